@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Vignette",
+    products: [
+        .library(name: "Vignette", targets: ["Vignette"]),
+        .library(name: "VignetteCairo", targets: ["VignetteCairo"]),
+        .library(name: "Gallery", targets: ["Gallery"]),
+        .executable(name: "render", targets: ["render"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // System libraries: one per pkg-config name, each a module map and a shim header.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+
+        // The SwiftUI-shaped API and everything pure: no C import.
+        .target(name: "Vignette"),
+        // The backend: Pango text, Cairo rasterizer, image decoding, PNG encoding.
+        .target(name: "VignetteCairo", dependencies: ["Vignette", "CCairo", "CPangoCairo", "CRsvg", "CGdkPixbuf"]),
+        // The widgets from the seed documents, written with the public API only.
+        .target(name: "Gallery", dependencies: ["Vignette"]),
+        .executableTarget(name: "render", dependencies: [
+            "Vignette", "VignetteCairo", "Gallery",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "VignetteTests", dependencies: ["Vignette"]),
+        .testTarget(name: "VignetteCairoTests", dependencies: ["Vignette", "VignetteCairo"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Vignette", "VignetteCairo", "Gallery"]),
+        .testTarget(name: "renderTests", dependencies: ["render", "Vignette", "Gallery"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,13 @@
+import Foundation
+import Vignette
+
+/// The gallery: every widget Vignette ships as an example, rendered by `render --all` and
+/// checked against `Snapshots/` by the tests.
+public enum Gallery {
+    public static let widgets: [WidgetDefinition] = [
+        WeatherWidget.definition,
+    ]
+
+    /// Looks a widget up by kind.
+    public static func widget(named kind: String) -> WidgetDefinition? { widgets.first { $0.kind == kind } }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Where Vignette's `Assets/` folder is: fonts configuration, colour sets, images, symbols
+/// and sample data.
+///
+/// Looked up in order: the `VIGNETTE_ASSETS` environment variable; an `Assets` folder next
+/// to a `Package.swift` in the current directory or one of its parents; the package this
+/// library was built from.
+public struct AssetLocation: Hashable, Sendable {
+    public let root: URL
+
+    public init(root: URL) { self.root = root.standardizedFileURL }
+
+    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment,
+                              currentDirectory: String = FileManager.default.currentDirectoryPath) throws -> AssetLocation {
+        if let explicit = environment["VIGNETTE_ASSETS"], !explicit.isEmpty {
+            let url = URL(fileURLWithPath: explicit, isDirectory: true)
+            guard isAssetsFolder(url) else {
+                throw VignetteError.unreadableFile(path: url.path, reason: "VIGNETTE_ASSETS does not name a folder with Fonts/fonts.conf")
+            }
+            return AssetLocation(root: url)
+        }
+        var dir = URL(fileURLWithPath: currentDirectory, isDirectory: true)
+        for _ in 0..<12 {
+            let candidate = dir.appendingPathComponent("Assets", isDirectory: true)
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path), isAssetsFolder(candidate) {
+                return AssetLocation(root: candidate)
+            }
+            let parent = dir.deletingLastPathComponent()
+            if parent.path == dir.path { break }
+            dir = parent
+        }
+        // Sources/Vignette/AssetLocation.swift → package root.
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let built = packageRoot.appendingPathComponent("Assets", isDirectory: true)
+        if isAssetsFolder(built) { return AssetLocation(root: built) }
+        throw VignetteError.unreadableFile(path: "Assets/", reason: "no Assets folder found: run from the Vignette checkout or set VIGNETTE_ASSETS")
+    }
+
+    private static func isAssetsFolder(_ url: URL) -> Bool {
+        FileManager.default.fileExists(atPath: url.appendingPathComponent("Fonts/fonts.conf").path)
+    }
+
+    public var fontsConfiguration: URL { root.appendingPathComponent("Fonts/fonts.conf") }
+    public var colors: URL { root.appendingPathComponent("Colors", isDirectory: true) }
+    public var data: URL { root.appendingPathComponent("Data", isDirectory: true) }
+    public var images: URL { root.appendingPathComponent("Images", isDirectory: true) }
+    public var symbols: URL { root.appendingPathComponent("Symbols", isDirectory: true) }
+}

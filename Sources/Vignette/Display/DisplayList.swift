@@ -1,0 +1,93 @@
+import Foundation
+
+/// Paint in absolute coordinates: what the rasterizer fills or strokes with.
+public enum Paint: Hashable, Sendable {
+    case color(RGBA)
+    case linearGradient(stops: [ResolvedStyle.GradientStop], start: CGPoint, end: CGPoint)
+    case radialGradient(stops: [ResolvedStyle.GradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+
+    init(_ style: ResolvedStyle, in rect: CGRect) {
+        switch style {
+        case .color(let c): self = .color(c)
+        case let .linearGradient(stops, s, e): self = .linearGradient(stops: stops, start: s.point(in: rect), end: e.point(in: rect))
+        case let .radialGradient(stops, c, r0, r1):
+            self = .radialGradient(stops: stops, center: c.point(in: rect), startRadius: r0, endRadius: r1)
+        }
+    }
+}
+
+/// Text to draw: the resolved text, laid out for `proposal`, with its frame's origin and size.
+public struct TextDrawing: Hashable, Sendable {
+    public var text: ResolvedText
+    public var proposal: ProposedViewSize
+    public var frame: CGRect
+}
+
+/// One drawing instruction, in points, in absolute coordinates.
+public enum DisplayItem: Equatable, Sendable {
+    case fill(Path, Paint, FillStyle)
+    case stroke(Path, Paint, StrokeStyle)
+    case text(TextDrawing)
+    case pushClip(Path, FillStyle)
+    case popClip
+    /// Everything until the matching `endLayer` is composited at this opacity.
+    case beginLayer(opacity: Double)
+    case endLayer
+}
+
+/// A flat list of drawing instructions for one image: the boundary between layout and pixels.
+public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
+    /// The image size in points.
+    public var size: CGSize
+    /// Pixels per point.
+    public var scale: CGFloat
+    public var items: [DisplayItem]
+
+    public init(size: CGSize, scale: CGFloat, items: [DisplayItem]) {
+        self.size = size
+        self.scale = scale
+        self.items = items
+    }
+
+    /// The pixel size of the image.
+    public var pixelWidth: Int { Int((size.width * scale).rounded()) }
+    public var pixelHeight: Int { Int((size.height * scale).rounded()) }
+
+    /// A readable dump, one instruction per line, indented inside clips and layers.
+    public var description: String {
+        var lines = ["DisplayList \(formatNumber(size.width))×\(formatNumber(size.height)) @\(formatNumber(scale))x"]
+        var depth = 1
+        func r(_ rect: CGRect) -> String {
+            "(\(formatNumber(rect.minX)), \(formatNumber(rect.minY)), \(formatNumber(rect.width))×\(formatNumber(rect.height)))"
+        }
+        func p(_ paint: Paint) -> String {
+            switch paint {
+            case .color(let c): c.description
+            case let .linearGradient(stops, s, e):
+                "linear(\(stops.map(\.color.description).joined(separator: "→")) \(formatNumber(s.x)),\(formatNumber(s.y))→\(formatNumber(e.x)),\(formatNumber(e.y)))"
+            case let .radialGradient(stops, c, _, r1):
+                "radial(\(stops.map(\.color.description).joined(separator: "→")) at \(formatNumber(c.x)),\(formatNumber(c.y)) r\(formatNumber(r1)))"
+            }
+        }
+        for item in items {
+            if case .popClip = item { depth -= 1 }
+            if case .endLayer = item { depth -= 1 }
+            let pad = String(repeating: "  ", count: max(depth, 0))
+            switch item {
+            case let .fill(path, paint, _): lines.append("\(pad)fill \(r(path.boundingRect)) \(p(paint))")
+            case let .stroke(path, paint, style): lines.append("\(pad)stroke \(r(path.boundingRect)) \(p(paint)) w\(formatNumber(style.lineWidth))")
+            case let .text(t):
+                lines.append("\(pad)text \(r(t.frame)) \(Text.dumpString(t.text.string)) \(t.text.primaryFont) \(t.text.runs.first?.color.description ?? "")")
+            case let .pushClip(path, _):
+                lines.append("\(pad)clip \(r(path.boundingRect))")
+                depth += 1
+            case .popClip: lines.append("\(pad)end clip")
+            case .beginLayer(let o):
+                lines.append("\(pad)layer opacity \(formatNumber(o))")
+                depth += 1
+            case .endLayer: lines.append("\(pad)end layer")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Walks a laid-out tree and emits absolute drawing instructions, frames snapped to pixels.
+struct DisplayListBuilder {
+    let scale: CGFloat
+    let measurer: any TextMeasuring
+
+    func items(for node: LayoutNode, container: ContainerShapeContext?) -> [DisplayItem] {
+        var out: [DisplayItem] = []
+        emit(node, container: container, into: &out)
+        return out
+    }
+
+    private func emit(_ node: LayoutNode, container: ContainerShapeContext?, into out: inout [DisplayItem]) {
+        let grid = PixelGrid(scale: scale)
+        let frame = grid.snap(node.frame)
+        var container = container
+        var closers: [DisplayItem] = []
+        for effect in node.effects {
+            switch effect {
+            case .hidden:
+                return
+            case .opacity(let o):
+                if o <= 0 { return }
+                if o < 1 {
+                    out.append(.beginLayer(opacity: o))
+                    closers.append(.endLayer)
+                }
+            case let .clip(path, style):
+                out.append(.pushClip(path(frame, container), style))
+                closers.append(.popClip)
+            case let .containerShape(radius, style):
+                container = ContainerShapeContext(frame: frame, cornerRadius: radius, style: style)
+            }
+        }
+        if let drawing = node.drawing {
+            switch drawing {
+            case let .text(text, redacted):
+                if redacted {
+                    let lines = measurer.measure(text, proposal: node.placedProposal).lines
+                    let color = text.runs.first?.color ?? RGBA(hex: 0)
+                    out.append(contentsOf: PlaceholderStyle.bars(for: lines, in: frame, color: color, grid: grid))
+                } else {
+                    out.append(.text(TextDrawing(text: text, proposal: node.placedProposal, frame: frame)))
+                }
+            case .shape(let shape):
+                let path = shape.path(frame, container)
+                let paint = Paint(shape.style, in: frame)
+                switch shape.mode {
+                case .fill(let style): out.append(.fill(path, paint, style))
+                case .stroke(let style): out.append(.stroke(path, paint, style))
+                }
+            }
+        }
+        for i in node.paintOrder ?? Array(node.children.indices) {
+            emit(node.children[i], container: container, into: &out)
+        }
+        out.append(contentsOf: closers.reversed())
+    }
+}

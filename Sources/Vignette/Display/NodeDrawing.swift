@@ -1,0 +1,32 @@
+import Foundation
+
+/// What a leaf node paints in its frame.
+enum NodeDrawing {
+    /// Text, drawn as placeholder bars when `redacted`.
+    case text(ResolvedText, redacted: Bool)
+    case shape(ShapeDrawing)
+}
+
+/// A shape to paint: its path for a frame, the resolved style, and fill or stroke.
+struct ShapeDrawing {
+    let path: (CGRect, ContainerShapeContext?) -> Path
+    let style: ResolvedStyle
+    let mode: ShapeDrawMode
+}
+
+/// Effects around a node's subtree, outermost first.
+enum NodeEffect {
+    case opacity(Double)
+    /// Clip to a shape computed for the node's frame.
+    case clip((CGRect, ContainerShapeContext?) -> Path, FillStyle)
+    /// The subtree becomes the container shape for `ContainerRelativeShape` inside it.
+    case containerShape(cornerRadius: CGFloat, style: RoundedCornerStyle)
+    /// Nothing of the subtree is drawn (`hidden()`), layout unchanged.
+    case hidden
+}
+
+/// Whether a shape is filled or stroked.
+enum ShapeDrawMode {
+    case fill(FillStyle)
+    case stroke(StrokeStyle)
+}

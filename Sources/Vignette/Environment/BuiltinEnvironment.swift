@@ -1,0 +1,99 @@
+import Foundation
+
+/// The color scheme, light or dark.
+public enum ColorScheme: CaseIterable, Hashable, Sendable {
+    case light, dark
+}
+
+/// A direction in which content flows.
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    case leftToRight, rightToLeft
+}
+
+private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 3 }
+private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
+private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
+private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
+private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+
+extension EnvironmentValues {
+    /// The color scheme of this environment.
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+
+    /// The display scale of this environment (pixels per point).
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+
+    /// The size of a pixel on the screen: `1 / displayScale`.
+    public var pixelLength: CGFloat { 1 / max(displayScale, 1) }
+
+    /// The layout direction associated with the current environment.
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+
+    /// The current locale that views should use.
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+
+    /// The default font of this environment.
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+
+    /// The maximum number of lines that text can occupy in a view.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// An environment value that indicates how a text view aligns its lines.
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineTextAlignmentKey.self] }
+        set { self[MultilineTextAlignmentKey.self] = newValue }
+    }
+
+    /// A value that indicates how the layout truncates the last line of text to fit.
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+
+    /// The minimum permissible proportion to shrink the font size to fit the text into the available space.
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+
+    /// The distance in points between the bottom of one line fragment and the top of the next.
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue }
+    }
+
+    /// The foreground style set with `foregroundStyle`; nil means the primary label colour.
+    var foregroundStyle: AnyShapeStyle? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
+    }
+}
+
+/// An alignment position for text along the horizontal axis.
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    case leading, center, trailing
+}

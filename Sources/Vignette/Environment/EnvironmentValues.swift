@@ -1,0 +1,86 @@
+import Foundation
+
+/// A key for accessing values in the environment.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// A collection of environment values propagated through a view hierarchy.
+///
+/// `@unchecked Sendable`: a render builds its own values and reads them on one thread; the
+/// conformance only lets the value ride in a task-local while a `body` is evaluated.
+public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
+    private var storage: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
+
+    public var description: String { "EnvironmentValues(\(storage.count) values set)" }
+
+    /// The environment of the body being evaluated; read by `@Environment`.
+    @TaskLocal static var current = EnvironmentValues()
+}
+
+/// A property wrapper that reads a value from a view's environment.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+}
+
+/// An interface for a stored variable that updates an external property of a view.
+public protocol DynamicProperty {}
+
+/// A property wrapper that holds a value. A still render has no interaction, so it keeps its
+/// initial value; writes are accepted and kept for the rest of the evaluation.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    private final class Box { var value: Value; init(_ v: Value) { value = v } }
+    private let box: Box
+
+    public init(wrappedValue value: Value) { box = Box(value) }
+    public init(initialValue value: Value) { box = Box(value) }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    public var projectedValue: Binding<Value> {
+        let box = self.box
+        return Binding(get: { box.value }, set: { box.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+/// A property wrapper type that can read and write a value owned by a source of truth.
+@propertyWrapper
+public struct Binding<Value> {
+    private let getter: () -> Value
+    private let setter: (Value) -> Void
+
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        getter = get
+        setter = set
+    }
+
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+
+    public var wrappedValue: Value {
+        get { getter() }
+        nonmutating set { setter(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// `frame(width:height:alignment:)`: a fixed size on the given axes (swiftui-layout.md §1.8).
+struct FrameLayout: Layout {
+    var width: CGFloat?
+    var height: CGFloat?
+    var alignment: Alignment
+
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        // Negative or non-finite lengths are ignored, as SwiftUI does with a warning.
+        self.width = width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        self.height = height.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        self.alignment = alignment
+    }
+
+    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+        return CGSize(width: width ?? child.width, height: height ?? child.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let child = subviews.first else { return }
+        placeAligned(child, in: bounds, alignment: alignment, proposal: childProposal(proposal))
+    }
+
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        var edges: Edge.Set = []
+        if width != nil { edges.formUnion(.horizontal) }
+        if height != nil { edges.formUnion(.vertical) }
+        return (subviews.first?.spacing ?? ViewSpacing()).resettingToDefault(on: edges)
+    }
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (§1.8).
+struct FlexFrameLayout: Layout {
+    struct Limits {
+        var min: CGFloat?
+        var ideal: CGFloat?
+        var max: CGFloat?
+
+        init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
+            func valid(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isNaN ? nil : $0 } }
+            let lo = valid(min).map { Swift.max($0, 0) }
+            let id = valid(ideal).map { Swift.max(lo ?? $0, $0) }
+            let hi = valid(max).map { Swift.max(id ?? 0, $0) }
+            self.min = lo
+            self.ideal = id
+            self.max = hi
+        }
+
+        var isConstrained: Bool { min != nil || ideal != nil || max != nil }
+
+        func clamp(_ v: CGFloat) -> CGFloat {
+            var r = v
+            if let min { r = Swift.max(r, min) }
+            if let max { r = Swift.min(r, max) }
+            return r
+        }
+
+        /// The size on this axis when it does not depend on the child.
+        func fixedSize(proposal p: CGFloat?) -> CGFloat? {
+            if let p, min != nil, max != nil { return clamp(p) }
+            if p == nil, let ideal { return ideal }
+            return nil
+        }
+
+        func childProposal(_ p: CGFloat?) -> CGFloat? {
+            if let fixed = fixedSize(proposal: p) { return fixed }
+            return (p ?? ideal).map(clamp)
+        }
+
+        func size(proposal p: CGFloat?, child: CGFloat) -> CGFloat {
+            if let fixed = fixedSize(proposal: p) { return fixed }
+            let c = childProposal(p)
+            switch (min, max) {
+            case let (lo?, hi?): return Swift.min(Swift.max(child, lo), hi)
+            case let (lo?, nil): return Swift.max(Swift.min(c ?? .infinity, child), lo)
+            case let (nil, hi?): return Swift.min(Swift.max(c ?? -.infinity, child), hi)
+            case (nil, nil): return child
+            }
+        }
+    }
+
+    var horizontal: Limits
+    var vertical: Limits
+    var alignment: Alignment
+
+    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal.childProposal(p.width), height: vertical.childProposal(p.height))
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let fw = horizontal.fixedSize(proposal: proposal.width), fh = vertical.fixedSize(proposal: proposal.height)
+        if let fw, let fh { return CGSize(width: fw, height: fh) }
+        let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+        return CGSize(width: horizontal.size(proposal: proposal.width, child: child.width),
+                      height: vertical.size(proposal: proposal.height, child: child.height))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let child = subviews.first else { return }
+        // iOS 17: the child is proposed the frame's size, except that an axis without an ideal
+        // stays unspecified when the frame itself was asked for its ideal size and is unclamped.
+        func axisProposal(_ l: Limits, _ p: CGFloat?, _ size: CGFloat) -> CGFloat? {
+            if l.ideal == nil, p == nil, (l.min ?? -.infinity) < size, size < (l.max ?? .infinity) { return nil }
+            return size
+        }
+        let p = ProposedViewSize(width: axisProposal(horizontal, proposal.width, bounds.width),
+                                 height: axisProposal(vertical, proposal.height, bounds.height))
+        placeAligned(child, in: bounds, alignment: alignment, proposal: p)
+    }
+
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        var edges: Edge.Set = []
+        if horizontal.isConstrained { edges.formUnion(.horizontal) }
+        if vertical.isConstrained { edges.formUnion(.vertical) }
+        return (subviews.first?.spacing ?? ViewSpacing()).resettingToDefault(on: edges)
+    }
+}

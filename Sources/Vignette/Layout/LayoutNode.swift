@@ -1,0 +1,194 @@
+import Foundation
+
+/// How a leaf view (text, shape, colour, image, spacer) answers size proposals.
+protocol LeafLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// Explicit alignment guides the leaf defines itself (text baselines).
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat?
+    var spacing: ViewSpacing { get }
+    /// Whether a size query may be answered from a cache (false for views whose size is trivial).
+    var cachesSizes: Bool { get }
+}
+
+extension LeafLayout {
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
+    var spacing: ViewSpacing { ViewSpacing() }
+    var cachesSizes: Bool { false }
+}
+
+/// Type-erased access to a `Layout` and its cache.
+protocol LayoutBoxing: AnyObject {
+    var name: String { get }
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize
+    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews)
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing
+    func explicitAlignment(_ key: AlignmentKey, axis: Axis, in bounds: CGRect, _ proposal: ProposedViewSize,
+                           _ subviews: LayoutSubviews) -> CGFloat?
+}
+
+final class LayoutBox<L: Layout>: LayoutBoxing {
+    let layout: L
+    private var cache: L.Cache?
+
+    init(_ layout: L) { self.layout = layout }
+
+    var name: String { String(describing: L.self) }
+
+    private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+        var c = cache ?? layout.makeCache(subviews: subviews)
+        let r = body(&c)
+        cache = c
+        return r
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, axis: Axis, in bounds: CGRect, _ proposal: ProposedViewSize,
+                           _ subviews: LayoutSubviews) -> CGFloat? {
+        withCache(subviews) { cache in
+            axis == .horizontal
+                ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }
+    }
+}
+
+extension HorizontalAlignment { init(key: AlignmentKey) { self.key = key } }
+extension VerticalAlignment { init(key: AlignmentKey) { self.key = key } }
+
+/// Traits a view carries into its container: they pass through single-child modifiers.
+struct LayoutTraits {
+    var priority: Double = 0
+    var layoutValues: [ObjectIdentifier: Any] = [:]
+}
+
+/// One node of the resolved tree: a leaf or a container with its `Layout`, plus what it draws.
+///
+/// Nodes are built fresh for each render by the resolver, sized and placed once by the
+/// layout pass, then read by the display-list builder.
+final class LayoutNode {
+    enum Kind {
+        case leaf(any LeafLayout)
+        case container(any LayoutBoxing)
+    }
+
+    let kind: Kind
+    let children: [LayoutNode]
+    /// A short name for dumps: the view type that produced this node.
+    let name: String
+    var traits = LayoutTraits()
+    var layoutDirection: LayoutDirection = .leftToRight
+    /// Guides set with `.alignmentGuide(_:computeValue:)`.
+    var guideOverrides: [AlignmentKey: (ViewDimensions) -> CGFloat] = [:]
+    /// What the node paints itself (leaves), and the effects around its subtree.
+    var drawing: NodeDrawing?
+    var effects: [NodeEffect] = []
+    /// For containers: the order in which children paint (indices), when not declaration order.
+    var paintOrder: [Int]?
+    /// Recorded metadata that does not draw (widgetURL, ids).
+    var annotations: [String: String] = [:]
+
+    // Layout results.
+    private(set) var frame: CGRect = .zero
+    private(set) var placedProposal: ProposedViewSize = .unspecified
+    private(set) var isPlaced = false
+
+    // Caches, per proposal: sizes, and explicit guides.
+    private var sizeCache: [(ProposedViewSize, CGSize)] = []
+    private var spacingCache: ViewSpacing?
+
+    init(_ kind: Kind, children: [LayoutNode] = [], name: String) {
+        self.kind = kind
+        self.children = children
+        self.name = name
+    }
+
+    var subviews: LayoutSubviews { LayoutSubviews(nodes: children, recorder: nil) }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let proposal = proposal.sanitized
+        for (p, s) in sizeCache where p == proposal { return s }
+        let size: CGSize
+        switch kind {
+        case .leaf(let leaf):
+            size = leaf.sizeThatFits(proposal)
+            if !leaf.cachesSizes { return sanitize(size) }
+        case .container(let box):
+            size = box.sizeThatFits(proposal, subviews)
+        }
+        let clean = sanitize(size)
+        if sizeCache.count >= 8 { sizeCache.removeFirst() }
+        sizeCache.append((proposal, clean))
+        return clean
+    }
+
+    private func sanitize(_ s: CGSize) -> CGSize {
+        func c(_ v: CGFloat) -> CGFloat { v.isNaN || v < 0 ? 0 : v }
+        return CGSize(width: c(s.width), height: c(s.height))
+    }
+
+    var spacing: ViewSpacing {
+        if let spacingCache { return spacingCache }
+        let s: ViewSpacing
+        switch kind {
+        case .leaf(let leaf): s = leaf.spacing
+        case .container(let box): s = box.spacing(subviews)
+        }
+        spacingCache = s
+        return s
+    }
+
+    func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
+        let proposal = proposal.sanitized
+        let size = sizeThatFits(proposal)
+        return ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, size: size, proposal: proposal) }
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        if let override = guideOverrides[key] {
+            // The override sees the view's own dimensions, without itself.
+            let inner = ViewDimensions(size: size) { [unowned self] k in
+                k == key ? nil : self.explicitAlignment(k, size: size, proposal: proposal)
+            }
+            return override(inner)
+        }
+        switch kind {
+        case .leaf(let leaf):
+            return leaf.explicitAlignment(key, size: size, proposal: proposal)
+        case .container(let box):
+            return box.explicitAlignment(key, axis: key.axis, in: CGRect(origin: .zero, size: size), proposal, subviews)
+        }
+    }
+
+    /// Records the node's frame and places its children inside it.
+    func commitPlacement(frame: CGRect, proposal: ProposedViewSize) {
+        self.frame = frame
+        self.placedProposal = proposal
+        self.isPlaced = true
+        guard case .container(let box) = kind else { return }
+        box.placeSubviews(in: frame, proposal, subviews)
+        // SwiftUI centres subviews the layout did not place, at their ideal size.
+        for child in children where !child.isPlaced {
+            let size = child.sizeThatFits(.unspecified)
+            child.commitPlacement(frame: CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2,
+                                                width: size.width, height: size.height), proposal: .unspecified)
+        }
+    }
+
+    /// Moves the node and its whole subtree (used for `offset`).
+    func translate(by d: CGSize) {
+        frame = frame.offsetBy(dx: d.width, dy: d.height)
+        for c in children { c.translate(by: d) }
+    }
+}
+

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The result of evaluating and laying out a view for a proposal.
+public struct LayoutResult {
+    /// The size the view chose for the proposal.
+    public let size: CGSize
+    /// The laid-out tree as data.
+    public let tree: LayoutTree
+    /// The drawing instructions for an image of `size` at the environment's scale.
+    public let displayList: DisplayList
+    /// Problems found while evaluating (missing colour sets, images…); empty when all is well.
+    public let problems: [String]
+    /// The URL set with `widgetURL(_:)`, if any.
+    public let widgetURL: URL?
+}
+
+/// Evaluates views and lays them out: the pure half of Vignette's pipeline.
+public enum ViewLayout {
+    /// Evaluates `view` in `environment`, proposes `proposal` to it, places it at the origin with
+    /// the size it chooses, and builds its display list.
+    public static func layout<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(),
+                                       measurer: any TextMeasuring) -> LayoutResult {
+        var env = environment
+        let diagnostics = env.diagnostics ?? RenderDiagnostics()
+        env.diagnostics = diagnostics
+        let session = ResolveSession(measurer: measurer)
+        let context = ResolveContext(environment: env, stackAxis: nil, session: session)
+        let root = rootNode(context.resolve(view), context)
+        let size = root.sizeThatFits(proposal)
+        root.commitPlacement(frame: CGRect(origin: .zero, size: size), proposal: proposal)
+        let builder = DisplayListBuilder(scale: env.displayScale, measurer: measurer)
+        let list = DisplayList(size: size, scale: env.displayScale, items: builder.items(for: root, container: nil))
+        return LayoutResult(size: size, tree: LayoutTree(root, scale: env.displayScale), displayList: list,
+                            problems: diagnostics.problems, widgetURL: session.widgetURL)
+    }
+
+    /// Several top-level views are stacked as SwiftUI's hosting view does (a ZStack).
+    static func rootNode(_ nodes: [LayoutNode], _ context: ResolveContext) -> LayoutNode {
+        nodes.count == 1 ? nodes[0] : context.container(ZStackLayout(), children: nodes, name: "ZStack")
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A flexible space that expands along the major axis of its containing stack.
+public struct Spacer: View, PrimitiveView {
+    public var minLength: CGFloat?
+
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let node = context.leaf(SpacerLeaf(minLength: minLength, axis: context.stackAxis), name: "Spacer", drawing: nil)
+        // Spacers are sized after every other child, which reserve their minimum length.
+        node.traits.priority = -.infinity
+        return [node]
+    }
+}
+
+struct SpacerLeaf: LeafLayout {
+    let minLength: CGFloat?
+    let axis: Axis?
+
+    func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
+        let min = (minLength?.isFinite == true ? minLength! : nil).map { Swift.max($0, 0) } ?? ViewSpacing.defaultDistance
+        func along(_ v: CGFloat?) -> CGFloat { Swift.max(v ?? 0, min) }
+        switch axis {
+        case .horizontal: return CGSize(width: along(p.width), height: 0)
+        case .vertical: return CGSize(width: 0, height: along(p.height))
+        case nil: return CGSize(width: along(p.width), height: along(p.height))
+        }
+    }
+
+    /// A spacer asks for no space between itself and its neighbours.
+    var spacing: ViewSpacing { .zero }
+}
+
+/// A visual element that can be used to separate other content: a one-pixel line.
+public struct Divider: View, PrimitiveView {
+    public init() {}
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let env = context.environment
+        let thickness = env.dynamicTypeSize.isAccessibilitySize ? 1 : env.pixelLength
+        let axis = context.stackAxis ?? .vertical
+        let drawing = ShapeDrawing(path: { rect, _ in Path(rect) }, style: .color(SystemColor.separator.resolve(env.colorScheme)),
+                                   mode: .fill(FillStyle()))
+        return [context.leaf(DividerLeaf(thickness: thickness, stackAxis: axis), name: "Divider", drawing: .shape(drawing))]
+    }
+}
+
+/// In a VStack (or alone) a divider is a horizontal line across the stack; in an HStack, vertical.
+struct DividerLeaf: LeafLayout {
+    let thickness: CGFloat
+    let stackAxis: Axis
+
+    func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
+        stackAxis == .vertical
+            ? CGSize(width: p.width ?? 10, height: thickness)
+            : CGSize(width: thickness, height: p.height ?? 10)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+extension View {
+    /// Sets the transparency of this view (as one group, not per element).
+    public func opacity(_ opacity: Double) -> some View {
+        effect(.opacity(opacity.isFinite ? min(max(opacity, 0), 1) : 1))
+    }
+
+    /// Clips this view to its bounding rectangular frame.
+    public func clipped(antialiased: Bool = false) -> some View {
+        effect(.clip({ rect, _ in Path(rect) }, FillStyle(antialiased: antialiased)))
+    }
+
+    /// Sets a clipping shape for this view.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        effect(.clip({ rect, container in
+            if let relative = shape as? ContainerRelativeShape { return relative.path(in: rect, container: container) }
+            return shape.path(in: rect)
+        }, style))
+    }
+
+    /// Clips this view to its bounding frame, with the specified corner radius (circular corners, as SwiftUI's).
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular), style: FillStyle(antialiased: antialiased))
+    }
+
+    /// Hides this view unconditionally; it keeps its place in the layout.
+    public func hidden() -> some View { effect(.hidden) }
+
+    /// Sets the container shape to use for any container relative shape within this view.
+    public func containerShape(_ shape: RoundedRectangle) -> some View {
+        effect(.containerShape(cornerRadius: shape.cornerSize.width, style: shape.style))
+    }
+
+    /// Binds a view's identity to the given proxy value; recorded, not drawn.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(NodeModifier { node, _ in
+            node.annotations["id"] = String(describing: id)
+            return node
+        })
+    }
+
+    func effect(_ effect: NodeEffect) -> some View {
+        modifier(NodeModifier { node, context in
+            // Effects go on a wrapper so that they apply to the node's whole subtree, outside
+            // any effect the node already has.
+            let wrapper = context.wrap(node, in: PassthroughLayout(), name: "effect")
+            wrapper.effects = [effect]
+            return wrapper
+        })
+    }
+}
+
+/// A single-child layout that changes nothing: it carries effects and annotations.
+struct PassthroughLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+    }
+
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { subviews.first?.spacing ?? ViewSpacing() }
+
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout ()) -> CGFloat? {
+        subviews.first?.dimensions(in: proposal)[explicit: guide]
+    }
+
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout ()) -> CGFloat? {
+        subviews.first?.dimensions(in: proposal)[explicit: guide]
+    }
+}

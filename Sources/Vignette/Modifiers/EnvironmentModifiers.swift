@@ -1,0 +1,73 @@
+import Foundation
+
+extension View {
+    /// Sets the environment value of the specified key path to the given value.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
+    }
+
+    /// Sets the default font for text in this view.
+    public func font(_ font: Font?) -> some View { environment(\.font, font) }
+
+    /// Sets the font weight of the text in this view.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        modifier(EnvironmentModifier { env in
+            if let weight { env.font = (env.font ?? .body).weight(weight) }
+        })
+    }
+
+    /// Applies a bold font weight to the text in this view.
+    public func bold(_ isActive: Bool = true) -> some View { fontWeight(isActive ? .bold : nil) }
+
+    /// Applies italics to the text in this view.
+    public func italic(_ isActive: Bool = true) -> some View {
+        modifier(EnvironmentModifier { env in
+            if isActive { env.font = (env.font ?? .body).italic() }
+        })
+    }
+
+    /// Modifies the fonts of all child views to use fixed-width digits.
+    public func monospacedDigit() -> some View {
+        modifier(EnvironmentModifier { env in env.font = (env.font ?? .body).monospacedDigit() })
+    }
+
+    /// Sets a style for foreground elements (text, shapes) in this view.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(EnvironmentModifier { env in
+            // Hierarchical styles resolve against the style already in place.
+            let resolved = style._resolveStyle(in: env)
+            env.foregroundStyle = AnyShapeStyle(ResolvedShapeStyle(resolved: resolved))
+        })
+    }
+
+    /// Sets the color of the foreground elements displayed by this view.
+    public func foregroundColor(_ color: Color?) -> some View {
+        modifier(EnvironmentModifier { env in env.foregroundStyle = color.map { AnyShapeStyle($0) } })
+    }
+
+    /// Sets the maximum number of lines that text can occupy in this view.
+    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number.map { max($0, 1) }) }
+
+    /// Sets the alignment of a text view that contains multiple lines of text.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environment(\.multilineTextAlignment, alignment) }
+
+    /// Sets the truncation mode for lines of text that are too long to fit in the available space.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
+
+    /// Sets the minimum amount that text in this view scales down to fit in the available space.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        environment(\.minimumScaleFactor, factor.isFinite ? min(max(factor, 0.01), 1) : 1)
+    }
+
+    /// Sets the amount of space between lines of text in this view.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing.isFinite ? lineSpacing : 0) }
+
+    /// Sets the Dynamic Type size within the view to the given value.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
+}
+
+/// A style already resolved in the environment where it was set.
+struct ResolvedShapeStyle: ShapeStyle {
+    let resolved: ResolvedStyle
+    func _resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { resolved }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+extension View {
+    /// Adds an equal padding amount to specific edges of this view (16 pt by default on iOS).
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let insets = EdgeInsets(edges, length ?? 16)
+        return layoutModifier(PaddingLayout(insets: insets.sanitized, edges: edges), name: "padding")
+    }
+
+    /// Adds a specific padding amount to each edge of this view.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        layoutModifier(PaddingLayout(insets: insets.sanitized, edges: .all), name: "padding")
+    }
+
+    /// Adds padding to all edges of this view.
+    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+    /// Positions this view within an invisible frame with the specified size.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        layoutModifier(FrameLayout(width: width, height: height, alignment: alignment), name: "frame")
+    }
+
+    /// Positions this view within an invisible frame having the specified size constraints.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        layoutModifier(FlexFrameLayout(horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
+                                       vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
+                                       alignment: alignment), name: "frame")
+    }
+
+    /// Fixes this view at its ideal size in the given dimensions.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        layoutModifier(FixedSizeLayout(horizontal: horizontal, vertical: vertical), name: "fixedSize")
+    }
+
+    /// Fixes this view at its ideal size.
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+    /// Offset this view by the horizontal and vertical amount specified in the offset parameter.
+    public func offset(_ offset: CGSize) -> some View { layoutModifier(OffsetLayout(offset: offset), name: "offset") }
+
+    /// Offset this view by the specified horizontal and vertical distances.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
+
+    /// Positions the center of this view at the specified coordinates in its parent's coordinate space.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        layoutModifier(PositionLayout(position: CGPoint(x: x, y: y)), name: "position")
+    }
+
+    /// Positions the center of this view at the specified point in its parent's coordinate space.
+    public func position(_ position: CGPoint) -> some View { self.position(x: position.x, y: position.y) }
+
+    /// Sets the priority by which a parent layout should apportion space to this child.
+    public func layoutPriority(_ value: Double) -> some View {
+        modifier(NodeModifier { node, _ in
+            node.traits.priority = value.isNaN ? 0 : value
+            return node
+        })
+    }
+
+    /// Associates a value with a custom layout property.
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        modifier(NodeModifier { node, _ in
+            node.traits.layoutValues[ObjectIdentifier(key)] = value
+            return node
+        })
+    }
+
+    /// Sets the view's horizontal alignment guide.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(NodeModifier { node, _ in
+            node.guideOverrides[g.key] = computeValue
+            return node
+        })
+    }
+
+    /// Sets the view's vertical alignment guide.
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(NodeModifier { node, _ in
+            node.guideOverrides[g.key] = computeValue
+            return node
+        })
+    }
+
+    /// Wraps every node of this view's content in a single-child layout.
+    func layoutModifier<L: Layout>(_ layout: L, name: String) -> ModifiedContent<Self, NodeModifier> {
+        modifier(NodeModifier { node, context in
+            let wrapped = context.wrap(node, in: layout, name: name)
+            return wrapped
+        })
+    }
+}
+
+extension View {
+    /// Layers the views that you specify behind this view.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        secondaryLayer(content(), alignment: alignment, behind: true)
+    }
+
+    /// Layers the given view behind this view (deprecated in SwiftUI in favour of the style
+    /// and closure forms, which win when both apply, as with `Color`).
+    @_disfavoredOverload
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        secondaryLayer(background, alignment: alignment, behind: true)
+    }
+
+    /// Sets the view's background to a style.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        secondaryLayer(StyleFill(style: style), alignment: .center, behind: true)
+    }
+
+    /// Sets the view's background to a shape filled with a style.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        secondaryLayer(shape.fill(style, style: fillStyle), alignment: .center, behind: true)
+    }
+
+    /// Sets the view's background to a shape filled with the background style.
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        secondaryLayer(shape.fill(Color(provider: .system(.systemBackground)), style: fillStyle), alignment: .center, behind: true)
+    }
+
+    /// Layers the views that you specify in front of this view.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        secondaryLayer(content(), alignment: alignment, behind: false)
+    }
+
+    /// Places the given view in front of this view.
+    @_disfavoredOverload
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        secondaryLayer(overlay, alignment: alignment, behind: false)
+    }
+
+    /// Layers the specified style in front of this view.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        secondaryLayer(StyleFill(style: style), alignment: .center, behind: false)
+    }
+
+    /// Layers a shape that you specify in front of this view.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        secondaryLayer(shape.fill(style, style: fillStyle), alignment: .center, behind: false)
+    }
+
+    func secondaryLayer<V: View>(_ layer: V, alignment: Alignment, behind: Bool) -> some View {
+        modifier(NodeModifier { node, context in
+            // The secondary content is one view: several views inside it are a ZStack.
+            let nodes = context.inStack(nil).resolve(layer)
+            guard !nodes.isEmpty else { return node }
+            let secondary = nodes.count == 1 ? nodes[0] : context.container(ZStackLayout(alignment: alignment), children: nodes, name: "ZStack")
+            let wrapped = context.wrap(node, in: SecondaryLayerLayout(alignment: alignment), name: behind ? "background" : "overlay",
+                                       extra: [secondary])
+            if behind { wrapped.paintOrder = [1, 0] }
+            return wrapped
+        })
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Shared state of one resolution: the text measurer and what widget modifiers report upwards.
+final class ResolveSession {
+    let measurer: any TextMeasuring
+    /// Set by `containerBackground(_:for:)`; the widget host paints it under the margins.
+    var containerBackground: [LayoutNode]?
+    /// Set by `widgetURL(_:)`.
+    var widgetURL: URL?
+    /// Set by `contentMarginsDisabled()` (recorded from the view for convenience).
+    var contentMarginsDisabled = false
+
+    init(measurer: any TextMeasuring) { self.measurer = measurer }
+}
+
+/// What a view sees while it is turned into layout nodes: its environment and its container.
+struct ResolveContext {
+    var environment: EnvironmentValues
+    /// The axis of the stack directly containing the view (Spacer and Divider orient by it).
+    var stackAxis: Axis?
+    let session: ResolveSession
+
+    func with(_ change: (inout EnvironmentValues) -> Void) -> ResolveContext {
+        var copy = self
+        change(&copy.environment)
+        return copy
+    }
+
+    func inStack(_ axis: Axis?) -> ResolveContext {
+        var copy = self
+        copy.stackAxis = axis
+        return copy
+    }
+
+    /// Evaluates a view into zero or more nodes (a `Group` or `ForEach` yields several).
+    func resolve(_ view: any View) -> [LayoutNode] {
+        if let primitive = view as? any PrimitiveView {
+            return primitive.makeNodes(self)
+        }
+        let body: any View = EnvironmentValues.$current.withValue(environment) { view.body }
+        return resolve(body)
+    }
+
+    /// Builds a container node around one child, forwarding the child's traits (priority,
+    /// layout values), as modifiers in SwiftUI keep the traits of the view they modify.
+    func wrap<L: Layout>(_ child: LayoutNode, in layout: L, name: String, extra: [LayoutNode] = []) -> LayoutNode {
+        let node = LayoutNode(.container(LayoutBox(layout)), children: [child] + extra, name: name)
+        node.traits = child.traits
+        node.layoutDirection = environment.layoutDirection
+        return node
+    }
+
+    /// Applies a single-child modifier to every node the content produces.
+    func modify(_ content: any View, _ transform: (LayoutNode, ResolveContext) -> LayoutNode) -> [LayoutNode] {
+        resolve(content).map { transform($0, self) }
+    }
+
+    func leaf(_ layout: any LeafLayout, name: String, drawing: NodeDrawing?) -> LayoutNode {
+        let node = LayoutNode(.leaf(layout), name: name)
+        node.drawing = drawing
+        node.layoutDirection = environment.layoutDirection
+        return node
+    }
+
+    func container<L: Layout>(_ layout: L, children: [LayoutNode], name: String) -> LayoutNode {
+        let node = LayoutNode(.container(LayoutBox(layout)), children: children, name: name)
+        node.layoutDirection = environment.layoutDirection
+        return node
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// A rectangular shape aligned inside the frame of the view containing it.
+public struct Rectangle: InsettableShape {
+    var insetAmount: CGFloat = 0
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    public func inset(by amount: CGFloat) -> Rectangle { var s = self; s.insetAmount += amount; return s }
+}
+
+/// A rectangular shape with rounded corners, continuous by default as in SwiftUI.
+public struct RoundedRectangle: InsettableShape {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+    var insetAmount: CGFloat = 0
+
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
+        let size = CGSize(width: max(cornerSize.width - insetAmount, 0), height: max(cornerSize.height - insetAmount, 0))
+        return Path(roundedRect: r, cornerSize: size, style: style)
+    }
+
+    public func inset(by amount: CGFloat) -> RoundedRectangle { var s = self; s.insetAmount += amount; return s }
+}
+
+/// A capsule shape: a rounded rectangle whose corner radius is half its shorter side.
+public struct Capsule: InsettableShape {
+    public var style: RoundedCornerStyle
+    var insetAmount: CGFloat = 0
+
+    public init(style: RoundedCornerStyle = .circular) { self.style = style }
+
+    public func path(in rect: CGRect) -> Path {
+        let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
+        let radius = min(r.width, r.height) / 2
+        return Path(roundedRect: r, cornerRadius: radius, style: .circular)
+    }
+
+    public func inset(by amount: CGFloat) -> Capsule { var s = self; s.insetAmount += amount; return s }
+}
+
+/// A circle centered on the frame of the view containing it.
+public struct Circle: InsettableShape {
+    var insetAmount: CGFloat = 0
+    public init() {}
+
+    public func path(in rect: CGRect) -> Path {
+        let d = min(rect.width, rect.height) - 2 * insetAmount
+        guard d > 0 else { return Path() }
+        return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
+    }
+
+    /// A circle takes the largest square that fits the proposal (10×10 ideal).
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let s = proposal.replacingUnspecifiedDimensions()
+        let side = min(s.width, s.height)
+        return CGSize(width: side, height: side)
+    }
+
+    public func inset(by amount: CGFloat) -> Circle { var s = self; s.insetAmount += amount; return s }
+}
+
+/// An ellipse aligned inside the frame of the view containing it.
+public struct Ellipse: InsettableShape {
+    var insetAmount: CGFloat = 0
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    public func inset(by amount: CGFloat) -> Ellipse { var s = self; s.insetAmount += amount; return s }
+}
+
+/// A shape that is replaced by an inset version of the current container shape.
+///
+/// Inside a widget the container shape is the widget's outline; the inset shape keeps the
+/// same corner centre, so its radius is the outer radius minus the inset, never negative.
+public struct ContainerRelativeShape: InsettableShape {
+    var insetAmount: CGFloat = 0
+    public init() {}
+
+    /// Without a container (outside the renderer) this is a rectangle.
+    public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+
+    func path(in rect: CGRect, container: ContainerShapeContext?) -> Path {
+        let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
+        guard let container else { return Path(r) }
+        let c = container.frame
+        let inset = max(0, min(r.minX - c.minX, r.minY - c.minY, c.maxX - r.maxX, c.maxY - r.maxY))
+        let radius = max(container.cornerRadius - inset, 0)
+        return Path(roundedRect: r, cornerRadius: radius, style: container.style)
+    }
+
+    public func inset(by amount: CGFloat) -> ContainerRelativeShape { var s = self; s.insetAmount += amount; return s }
+}
+
+/// The nearest container shape, in absolute coordinates, as `ContainerRelativeShape` sees it.
+struct ContainerShapeContext {
+    var frame: CGRect
+    var cornerRadius: CGFloat
+    var style: RoundedCornerStyle
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// A 2D shape that you can use when drawing a view, as SwiftUI's `Shape`.
+public protocol Shape: View, Sendable {
+    /// Describes this shape as a path within a rectangular frame of reference.
+    func path(in rect: CGRect) -> Path
+    /// Returns the size of the view that will render the shape, given a proposed size.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    /// Built-in shapes have an ideal size of 10×10 and otherwise take the proposal.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    /// A shape is drawn filled with the foreground style.
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(FillStyle())) }
+
+    /// Fills this shape with a color or gradient.
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, mode: .fill(style))
+    }
+
+    /// Fills this shape with the foreground style.
+    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(style))
+    }
+
+    /// Traces the outline of this shape with a color or gradient.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, mode: .stroke(style))
+    }
+
+    /// Traces the outline of this shape with a color or gradient.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Traces the outline of this shape with the foreground style.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> { stroke(ForegroundStyle(), style: style) }
+
+    /// Traces the outline of this shape with the foreground style.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+        stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
+    }
+}
+
+/// A shape type that is able to inset itself to produce another shape.
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    /// Returns `self` inset by `amount`.
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension InsettableShape {
+    /// Strokes the shape's border inside its frame.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<InsetShape, S> {
+        inset(by: style.lineWidth / 2).stroke(content, style: style)
+    }
+
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<InsetShape, S> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    public func strokeBorder(style: StrokeStyle) -> _ShapeView<InsetShape, ForegroundStyle> {
+        strokeBorder(ForegroundStyle(), style: style)
+    }
+
+    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<InsetShape, ForegroundStyle> {
+        strokeBorder(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
+    }
+}
+
+/// The characteristics of a stroke that traces a path.
+public struct StrokeStyle: Hashable, Sendable {
+    public var lineWidth: CGFloat
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+                dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth.isFinite ? max(lineWidth, 0) : 1
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+}
+
+/// Styles for rendering the endpoint of a stroked line.
+public enum CGLineCap: Int32, Hashable, Sendable {
+    case butt, round, square
+}
+
+/// Junction types for stroked lines.
+public enum CGLineJoin: Int32, Hashable, Sendable {
+    case miter, round, bevel
+}
+
+/// A style for rasterizing vector shapes.
+public struct FillStyle: Hashable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+/// A shape filled or stroked with a style: the view a `Shape` becomes.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+    typealias Mode = ShapeDrawMode
+
+    let shape: Content
+    let style: Style
+    let mode: Mode
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let resolved = style._resolveStyle(in: context.environment)
+        let shape = self.shape
+        let drawing = ShapeDrawing(path: { rect, container in
+            if let relative = shape as? ContainerRelativeShape { return relative.path(in: rect, container: container) }
+            return shape.path(in: rect)
+        }, style: resolved, mode: mode)
+        return [context.leaf(ShapeLeaf(shape: shape), name: String(describing: Content.self), drawing: .shape(drawing))]
+    }
+}
+
+struct ShapeLeaf<S: Shape>: LeafLayout {
+    let shape: S
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+/// Fills the proposed area with a style: `Color` and gradients used as views.
+struct StyleFill<S: ShapeStyle>: View, PrimitiveView {
+    let style: S
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let drawing = ShapeDrawing(path: { rect, _ in Path(rect) }, style: style._resolveStyle(in: context.environment),
+                                   mode: .fill(FillStyle()))
+        return [context.leaf(ShapeLeaf(shape: Rectangle()), name: "\(S.self)", drawing: .shape(drawing))]
+    }
+}
+
+extension Color: View, PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { StyleFill(style: self).makeNodes(context) }
+}

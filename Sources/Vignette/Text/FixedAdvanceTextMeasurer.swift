@@ -1,0 +1,86 @@
+import Foundation
+
+/// A deterministic text measurer for layout tests: every character advances
+/// `advance × size / 10` points and a line is `1.2 × size` tall (ascender 0.95 em,
+/// descender 0.25 em, cap height 0.7 em). Wraps greedily at spaces, then between characters.
+public final class FixedAdvanceTextMeasurer: TextMeasuring {
+    public let advance: CGFloat
+
+    /// - Parameter advance: the advance per character for a 10 pt font.
+    public init(advance: CGFloat = 6) { self.advance = advance }
+
+    public func metrics(of font: ResolvedFont) -> FontMetrics {
+        FontMetrics(ascender: font.size * 0.95, descender: font.size * 0.25, lineGap: 0, capHeight: font.size * 0.7)
+    }
+
+    public func measure(_ text: ResolvedText, proposal: ProposedViewSize) -> TextMeasurement {
+        let font = text.primaryFont
+        let charWidth = advance * font.size / 10
+        let m = metrics(of: font)
+        let lineHeight = m.lineHeight
+        let chars = Array(text.string)
+        let maxChars = proposal.width.map { max(Int(($0 + 0.0001) / charWidth), 1) }
+
+        var lines = Self.wrap(chars, maxChars: maxChars)
+        var limit = text.lineLimit.map { max($0, 1) } ?? Int.max
+        if let h = proposal.height, h.isFinite {
+            let fitting = Int((h + text.lineSpacing + 0.0001) / (lineHeight + text.lineSpacing))
+            limit = min(limit, max(fitting, 1))
+        }
+        var truncated = false
+        if lines.count > limit {
+            lines = Array(lines.prefix(limit))
+            truncated = true
+            if let maxChars, lines[limit - 1].count >= maxChars {
+                lines[limit - 1] = Array(lines[limit - 1].prefix(max(maxChars - 1, 0))) + ["…"]
+            } else {
+                lines[limit - 1].append("…")
+            }
+        }
+        var result: [TextMeasurement.Line] = []
+        var y: CGFloat = 0
+        var width: CGFloat = 0
+        for line in lines {
+            let w = CGFloat(line.count) * charWidth
+            width = max(width, w)
+            result.append(.init(rect: CGRect(x: 0, y: y, width: w, height: lineHeight), baseline: y + m.ascender))
+            y += lineHeight + text.lineSpacing
+        }
+        let height = result.isEmpty ? lineHeight : y - text.lineSpacing
+        // Align lines inside the text's own width.
+        for i in result.indices {
+            let slack = width - result[i].rect.width
+            switch text.alignment {
+            case .leading: break
+            case .center: result[i].rect.origin.x = slack / 2
+            case .trailing: result[i].rect.origin.x = slack
+            }
+        }
+        return TextMeasurement(size: CGSize(width: width, height: height), lines: result, isTruncated: truncated)
+    }
+
+    private static func wrap(_ chars: [Character], maxChars: Int?) -> [[Character]] {
+        let paragraphs = chars.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+        guard let maxChars else { return paragraphs }
+        var lines: [[Character]] = []
+        for paragraph in paragraphs {
+            var current: [Character] = []
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(Array.init) {
+                let candidate = current.isEmpty ? word : current + [" "] + word
+                if candidate.count <= maxChars {
+                    current = candidate
+                    continue
+                }
+                if !current.isEmpty { lines.append(current) }
+                var rest = word
+                while rest.count > maxChars {
+                    lines.append(Array(rest.prefix(maxChars)))
+                    rest = Array(rest.dropFirst(maxChars))
+                }
+                current = rest
+            }
+            lines.append(current)
+        }
+        return lines
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A text with every attribute settled for one environment: what the text engine lays out.
+public struct ResolvedText: Hashable, Sendable {
+    /// A run of text in one font and colour.
+    public struct Run: Hashable, Sendable {
+        public var string: String
+        public var font: ResolvedFont
+        public var color: RGBA
+        public var baselineOffset: CGFloat
+    }
+
+    public var runs: [Run]
+    public var lineLimit: Int?
+    public var alignment: TextAlignment
+    public var truncationMode: Text.TruncationMode
+    public var minimumScaleFactor: CGFloat
+    public var lineSpacing: CGFloat
+    public var layoutDirection: LayoutDirection
+    /// A BCP 47 language tag; picks CJK glyph variants (ja vs zh) and shaping rules.
+    public var language: String
+
+    public var string: String { runs.map(\.string).joined() }
+    /// The font of the first run, which sets the paragraph's metrics.
+    public var primaryFont: ResolvedFont { runs.first?.font ?? Font.body.resolve(dynamicTypeSize: .large) }
+}
+
+/// Metrics of a font, in points.
+public struct FontMetrics: Hashable, Sendable {
+    public var ascender: CGFloat
+    /// Positive distance below the baseline.
+    public var descender: CGFloat
+    public var lineGap: CGFloat
+    public var capHeight: CGFloat
+
+    public init(ascender: CGFloat, descender: CGFloat, lineGap: CGFloat, capHeight: CGFloat) {
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+        self.capHeight = capHeight
+    }
+
+    public var lineHeight: CGFloat { ascender + descender }
+}
+
+/// The result of laying out a text for a proposal, in points, relative to the text's origin.
+public struct TextMeasurement: Hashable, Sendable {
+    /// One laid-out line: its typographic box (advance width × line height) and baseline.
+    public struct Line: Hashable, Sendable {
+        public var rect: CGRect
+        public var baseline: CGFloat
+        public init(rect: CGRect, baseline: CGFloat) {
+            self.rect = rect
+            self.baseline = baseline
+        }
+    }
+
+    public var size: CGSize
+    public var lines: [Line]
+    public var isTruncated: Bool
+
+    public init(size: CGSize, lines: [Line], isTruncated: Bool) {
+        self.size = size
+        self.lines = lines
+        self.isTruncated = isTruncated
+    }
+
+    public var firstBaseline: CGFloat { lines.first?.baseline ?? 0 }
+    public var lastBaseline: CGFloat { lines.last?.baseline ?? 0 }
+}
+
+/// Lays out text: Pango in the Cairo backend, a fixed-advance fake in layout tests.
+///
+/// Given a proposal, a measurer wraps at the proposed width (nil: one unwrapped line),
+/// keeps at most `lineLimit` lines and as many as fit the proposed height (at least one),
+/// truncates the last kept line with "…", and reports the size of what it kept.
+public protocol TextMeasuring: AnyObject {
+    func measure(_ text: ResolvedText, proposal: ProposedViewSize) -> TextMeasurement
+    func metrics(of font: ResolvedFont) -> FontMetrics
+}

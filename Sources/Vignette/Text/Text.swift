@@ -1,0 +1,91 @@
+import Foundation
+
+/// A view that displays one or more lines of read-only text, as SwiftUI's `Text`.
+public struct Text: Equatable, Sendable {
+    /// One styled run of a (possibly concatenated) text.
+    struct Run: Equatable, Sendable {
+        var string: String
+        var font: Font?
+        var weight: Font.Weight?
+        var italic: Bool?
+        var monospacedDigit: Bool?
+        var design: Font.Design?
+        var color: Color?
+        var kerning: CGFloat?
+        var tracking: CGFloat?
+        var baselineOffset: CGFloat?
+    }
+
+    var runs: [Run]
+
+    /// Creates a text view that displays a string literal without localization.
+    public init(verbatim content: String) { runs = [Run(string: content)] }
+
+    /// Creates a text view that displays a stored string without localization.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
+
+    /// Creates a text view that displays localized content identified by a key.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = [Run(string: key.resolved)]
+    }
+
+    /// Concatenates the text in two text views in a new text view.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var t = lhs
+        t.runs += rhs.runs
+        return t
+    }
+
+    /// Applies an attribute to every run that has not set it itself (inner modifiers win).
+    private func updating(_ change: (inout Run) -> Void) -> Text {
+        var t = self
+        for i in t.runs.indices { change(&t.runs[i]) }
+        return t
+    }
+
+    public func font(_ font: Font?) -> Text { updating { if $0.font == nil { $0.font = font } } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { updating { if $0.weight == nil { $0.weight = weight } } }
+    public func fontDesign(_ design: Font.Design?) -> Text { updating { if $0.design == nil { $0.design = design } } }
+    public func bold() -> Text { fontWeight(.bold) }
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    public func italic() -> Text { updating { if $0.italic == nil { $0.italic = true } } }
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    public func monospacedDigit() -> Text { updating { if $0.monospacedDigit == nil { $0.monospacedDigit = true } } }
+    public func foregroundColor(_ color: Color?) -> Text { updating { if $0.color == nil { $0.color = color } } }
+    public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+    public func kerning(_ kerning: CGFloat) -> Text { updating { if $0.kerning == nil { $0.kerning = kerning } } }
+    public func tracking(_ tracking: CGFloat) -> Text { updating { if $0.tracking == nil { $0.tracking = tracking } } }
+    public func baselineOffset(_ offset: CGFloat) -> Text { updating { if $0.baselineOffset == nil { $0.baselineOffset = offset } } }
+
+    /// The type of truncation to apply to a line of text when it's too long to fit.
+    public enum TruncationMode: Hashable, Sendable {
+        case head, tail, middle
+    }
+
+    /// The plain string of all runs.
+    var plainString: String { runs.map(\.string).joined() }
+}
+
+/// The key for a localized string; Vignette formats the interpolation and does not translate.
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    let resolved: String
+
+    public init(_ value: String) { resolved = value }
+    public init(stringLiteral value: String) { resolved = value }
+    public init(stringInterpolation: StringInterpolation) { resolved = stringInterpolation.output }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var output = ""
+        public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
+        public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        public mutating func appendInterpolation(_ text: Text) { output += text.plainString }
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            output += String(format: specifier, value)
+        }
+        public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
+            output += format.format(value)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+extension Text: View, PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let resolved = resolve(in: context.environment)
+        let leaf = TextLeaf(text: resolved, measurer: context.session.measurer, pixelLength: context.environment.pixelLength)
+        return [context.leaf(leaf, name: "Text(\(Self.dumpString(plainString)))", drawing: .text(resolved, redacted: context.environment.drawsPlaceholders))]
+    }
+
+    static func dumpString(_ s: String) -> String {
+        let short = s.count > 24 ? String(s.prefix(23)) + "…" : s
+        return "\"\(short.replacingOccurrences(of: "\n", with: "\\n"))\""
+    }
+
+    func resolve(in env: EnvironmentValues) -> ResolvedText {
+        let runs = runs.map { run -> ResolvedText.Run in
+            var font = run.font ?? env.font ?? .body
+            if let w = run.weight { font = font.weight(w) }
+            if run.italic == true { font = font.italic() }
+            if run.monospacedDigit == true { font = font.monospacedDigit() }
+            if let d = run.design { font.design = d }
+            var resolvedFont = font.resolve(dynamicTypeSize: env.dynamicTypeSize)
+            if let t = run.tracking { resolvedFont.tracking += t }
+            if let k = run.kerning { resolvedFont.tracking += k }
+            let color = run.color?.resolve(in: env) ?? ForegroundStyle()._resolveStyle(in: env).representativeColor
+            return ResolvedText.Run(string: run.string, font: resolvedFont, color: color, baselineOffset: run.baselineOffset ?? 0)
+        }
+        return ResolvedText(
+            runs: runs, lineLimit: env.lineLimit, alignment: env.multilineTextAlignment, truncationMode: env.truncationMode,
+            minimumScaleFactor: env.minimumScaleFactor, lineSpacing: env.lineSpacing, layoutDirection: env.layoutDirection,
+            language: env.locale.identifier.replacingOccurrences(of: "_", with: "-"))
+    }
+}
+
+/// How text answers proposals: measured by the engine, rounded up to the pixel grid.
+struct TextLeaf: LeafLayout {
+    let text: ResolvedText
+    let measurer: any TextMeasuring
+    let pixelLength: CGFloat
+
+    var cachesSizes: Bool { true }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let m = measurer.measure(text, proposal: proposal)
+        return CGSize(width: roundUp(m.size.width), height: roundUp(m.size.height))
+    }
+
+    private func roundUp(_ v: CGFloat) -> CGFloat { (v / pixelLength - 0.0001).rounded(.up) * pixelLength }
+    private func roundNearest(_ v: CGFloat) -> CGFloat { (v / pixelLength).rounded() * pixelLength }
+
+    /// First baseline rounded to the nearest pixel, last baseline rounded up (swiftui-layout.md §1.14).
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        if key == VerticalAlignment.firstTextBaseline.key {
+            return roundNearest(measurer.measure(text, proposal: proposal).firstBaseline)
+        }
+        if key == VerticalAlignment.lastTextBaseline.key {
+            return roundUp(measurer.measure(text, proposal: proposal).lastBaseline)
+        }
+        return nil
+    }
+
+    /// Text-dependent vertical spacing (swiftui-layout.md §1.4, iOS 17 semantics).
+    var spacing: ViewSpacing {
+        let m = measurer.metrics(of: text.primaryFont)
+        let lineHeight = m.lineHeight
+        let textSpacing = roundUp(0.1 * lineHeight)
+        let lineSpacing = lineHeight + textSpacing
+        // Horizontal edges are a plain view's; the vertical ones are text's own.
+        var s = ViewSpacing()
+        s.values = s.values.filter { $0.key.edge != .top && $0.key.edge != .bottom }
+        // A plain view above this text: (lineSpacing − ascender) from its bottom edge.
+        s.values[.init(category: .edgeAboveText, edge: .top)] = lineSpacing - m.ascender
+        // This text above a plain view.
+        s.values[.init(category: .edgeBelowText, edge: .bottom)] = max(lineSpacing - m.capHeight, textSpacing + m.descender)
+        // Text above text: the line gap, at least the default text spacing (half on each side).
+        let textToText = max(roundUp(m.lineGap), textSpacing) / 2
+        s.values[.init(category: .textToText, edge: .top)] = textToText
+        s.values[.init(category: .textToText, edge: .bottom)] = textToText
+        return s
+    }
+}

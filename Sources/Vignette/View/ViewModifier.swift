@@ -1,0 +1,68 @@
+import Foundation
+
+/// A modifier that you apply to a view or another view modifier, as SwiftUI's `ViewModifier`.
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The content view a `ViewModifier`'s `body(content:)` receives.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    let content: any View
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(content) }
+}
+
+/// Modifiers that Vignette applies directly to the nodes of their content.
+protocol PrimitiveModifier: ViewModifier where Body == Never {
+    func apply(to content: any View, _ context: ResolveContext) -> [LayoutNode]
+}
+
+extension PrimitiveModifier {
+    public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
+}
+
+/// A value with a modifier applied to it.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+    public var body: Never { fatalError("ModifiedContent is a primitive view") }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        if let primitive = modifier as? any PrimitiveModifier {
+            return primitive.apply(to: content, context)
+        }
+        let body = EnvironmentValues.$current.withValue(context.environment) {
+            modifier.body(content: _ViewModifier_Content<Modifier>(content: content))
+        }
+        return context.resolve(body)
+    }
+}
+
+extension View {
+    /// Applies a modifier to a view and returns a new view.
+    public func modifier<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A primitive modifier built from a closure over the content's nodes; the common case.
+struct NodeModifier: PrimitiveModifier {
+    let transform: (LayoutNode, ResolveContext) -> LayoutNode
+    func apply(to content: any View, _ context: ResolveContext) -> [LayoutNode] { context.modify(content, transform) }
+}
+
+/// A primitive modifier that changes the environment of its content.
+struct EnvironmentModifier: PrimitiveModifier {
+    let change: (inout EnvironmentValues) -> Void
+    func apply(to content: any View, _ context: ResolveContext) -> [LayoutNode] { context.with(change).resolve(content) }
+}

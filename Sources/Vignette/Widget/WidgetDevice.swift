@@ -1,0 +1,72 @@
+import Foundation
+
+/// A device whose Home Screen hosts widgets: its widget sizes per family and display scale.
+///
+/// Sizes are Apple's HIG tables (widgetkit.md §3.1). The widget corner radius is not
+/// published anywhere (swiftui-layout.md §1.18); Vignette uses 22 pt, an estimate from
+/// Home Screen screenshots, on every iPhone (FrameUp's demo frame uses 20 pt).
+public struct WidgetDevice: Hashable, Sendable, CustomStringConvertible {
+    /// A short stable id, e.g. `iphone-393x852`.
+    public let id: String
+    /// Example models with this screen.
+    public let name: String
+    public let screenSize: CGSize
+    public let scale: CGFloat
+    public let widgetCornerRadius: CGFloat
+    let sizes: [WidgetFamily: CGSize]
+
+    public var description: String { id }
+
+    /// The families this device shows.
+    public var supportedFamilies: [WidgetFamily] { WidgetFamily.allCases.filter { sizes[$0] != nil } }
+
+    /// The widget size in points for a family, or nil when the device does not offer it.
+    public func size(for family: WidgetFamily) -> CGSize? { sizes[family] }
+
+    static func iPhone(_ w: CGFloat, _ h: CGFloat, scale: CGFloat, name: String, small: CGFloat, medium: (CGFloat, CGFloat),
+                       large: (CGFloat, CGFloat), circular: CGFloat?, rectangular: (CGFloat, CGFloat)?, inline: CGFloat?) -> WidgetDevice {
+        var sizes: [WidgetFamily: CGSize] = [
+            .systemSmall: CGSize(width: small, height: small),
+            .systemMedium: CGSize(width: medium.0, height: medium.1),
+            .systemLarge: CGSize(width: large.0, height: large.1),
+        ]
+        if let circular { sizes[.accessoryCircular] = CGSize(width: circular, height: circular) }
+        if let rectangular { sizes[.accessoryRectangular] = CGSize(width: rectangular.0, height: rectangular.1) }
+        if let inline { sizes[.accessoryInline] = CGSize(width: inline, height: 26) }
+        return WidgetDevice(id: "iphone-\(Int(w))x\(Int(h))", name: name, screenSize: CGSize(width: w, height: h), scale: scale,
+                            widgetCornerRadius: 22, sizes: sizes)
+    }
+
+    /// Every iPhone screen of the HIG widget table, largest first.
+    public static let iPhones: [WidgetDevice] = [
+        .iPhone(430, 932, scale: 3, name: "iPhone 14/15 Pro Max, 15/16 Plus", small: 170, medium: (364, 170), large: (364, 382),
+                circular: 76, rectangular: (172, 76), inline: 257),
+        .iPhone(428, 926, scale: 3, name: "iPhone 12/13 Pro Max, 14 Plus", small: 170, medium: (364, 170), large: (364, 382),
+                circular: 76, rectangular: (172, 76), inline: 257),
+        .iPhone(414, 896, scale: 3, name: "iPhone 11 Pro Max, XS Max (11 and XR at @2x)", small: 169, medium: (360, 169),
+                large: (360, 379), circular: 76, rectangular: (160, 72), inline: 248),
+        .iPhone(414, 736, scale: 3, name: "iPhone 8 Plus", small: 159, medium: (348, 157), large: (348, 357),
+                circular: 76, rectangular: (170, 76), inline: 248),
+        .iPhone(393, 852, scale: 3, name: "iPhone 14/15 Pro, 15/16", small: 158, medium: (338, 158), large: (338, 354),
+                circular: 72, rectangular: (160, 72), inline: 234),
+        .iPhone(390, 844, scale: 3, name: "iPhone 12/13/14, 12/13 Pro", small: 158, medium: (338, 158), large: (338, 354),
+                circular: 72, rectangular: (160, 72), inline: 234),
+        .iPhone(375, 812, scale: 3, name: "iPhone X, XS, 11 Pro", small: 155, medium: (329, 155), large: (329, 345),
+                circular: 72, rectangular: (157, 72), inline: 225),
+        .iPhone(375, 667, scale: 2, name: "iPhone 6/7/8, SE (2nd and 3rd generation)", small: 148, medium: (321, 148),
+                large: (321, 324), circular: 68, rectangular: (153, 68), inline: 225),
+        .iPhone(360, 780, scale: 3, name: "iPhone 12/13 mini", small: 155, medium: (329, 155), large: (329, 345),
+                circular: 72, rectangular: (157, 72), inline: 225),
+        .iPhone(320, 568, scale: 2, name: "iPhone SE (1st generation)", small: 141, medium: (292, 141), large: (292, 311),
+                circular: nil, rectangular: nil, inline: nil),
+    ]
+
+    /// The default device: the 393×852 pt iPhone at @3x.
+    public static let defaultDevice = iPhones.first { $0.id == "iphone-393x852" }!
+
+    /// Every known device.
+    public static let all: [WidgetDevice] = iPhones
+
+    /// Looks a device up by id.
+    public static func named(_ id: String) -> WidgetDevice? { all.first { $0.id == id } }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Values that define the widget's size and shape, as WidgetKit's `WidgetFamily`.
+public enum WidgetFamily: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case systemSmall, systemMedium, systemLarge, systemExtraLarge
+    case accessoryCircular, accessoryRectangular, accessoryInline
+
+    public var description: String { rawValue }
+
+    /// Home Screen families get the standard 16 pt content margins; accessory families none.
+    public var isAccessory: Bool { rawValue.hasPrefix("accessory") }
+
+    /// The families every iPhone shows on the Home Screen.
+    public static let homeScreen: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
+}
+
+/// The appearance a widget image is rendered in.
+public enum WidgetAppearance: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case light, dark
+    /// The placeholder entry in light mode under `.redacted(reason: .placeholder)`.
+    case placeholder
+
+    public var description: String { rawValue }
+    public var colorScheme: ColorScheme { self == .dark ? .dark : .light }
+}
+
+private struct WidgetFamilyKey: EnvironmentKey { static let defaultValue = WidgetFamily.systemSmall }
+private struct WidgetContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets(_all: 16) }
+
+extension EnvironmentValues {
+    /// The template of the widget: small, medium, large…
+    public var widgetFamily: WidgetFamily {
+        get { self[WidgetFamilyKey.self] }
+        set { self[WidgetFamilyKey.self] = newValue }
+    }
+
+    /// The default content margins of the widget (16 pt on the Home Screen, 0 for accessories).
+    public var widgetContentMargins: EdgeInsets {
+        get { self[WidgetContentMarginsKey.self] }
+        set { self[WidgetContentMarginsKey.self] = newValue }
+    }
+}

@@ -1,0 +1,184 @@
+import CCairo
+import CPangoCairo
+import Foundation
+import Vignette
+
+/// Paints a display list onto a Cairo image surface. Everything SwiftUI-specific was settled
+/// before: this only sees paths, paints, text runs, clips and layers.
+struct CairoRasterizer {
+    let text: PangoTextEngine
+
+    /// Renders into a new ARGB32 surface of the list's pixel size, scaled to points.
+    func render(_ list: DisplayList) throws -> CairoSurface {
+        let surface = try CairoSurface(width: list.pixelWidth, height: list.pixelHeight)
+        let cr = cairo_create(surface.pointer)!
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, Double(list.scale), Double(list.scale))
+        var layers: [Double] = []
+        for item in list.items {
+            switch item {
+            case let .fill(path, paint, style):
+                addPath(path, cr)
+                cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_GRAY : CAIRO_ANTIALIAS_NONE)
+                setSource(paint, cr)
+                cairo_fill(cr)
+            case let .stroke(path, paint, style):
+                addPath(path, cr)
+                cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+                applyStroke(style, cr)
+                setSource(paint, cr)
+                cairo_stroke(cr)
+            case .text(let drawing):
+                text.draw(drawing, on: cr)
+            case let .pushClip(path, style):
+                cairo_save(cr)
+                addPath(path, cr)
+                cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_GRAY : CAIRO_ANTIALIAS_NONE)
+                cairo_clip(cr)
+            case .popClip:
+                cairo_restore(cr)
+            case .beginLayer(let opacity):
+                cairo_push_group(cr)
+                layers.append(opacity)
+            case .endLayer:
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, layers.popLast() ?? 1)
+            }
+        }
+        cairo_surface_flush(surface.pointer)
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw VignetteError.backend("cairo: \(String(cString: cairo_status_to_string(status)))")
+        }
+        return surface
+    }
+
+    private func addPath(_ path: Path, _ cr: OpaquePointer) {
+        cairo_new_path(cr)
+        var current = CGPoint.zero
+        for e in path.elements {
+            switch e {
+            case .move(let p):
+                cairo_move_to(cr, Double(p.x), Double(p.y))
+                current = p
+            case .line(let p):
+                cairo_line_to(cr, Double(p.x), Double(p.y))
+                current = p
+            case let .quadCurve(p, c):
+                // Degree elevation: a quadratic is the cubic with controls 2/3 of the way to c.
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+                current = p
+            case let .curve(p, c1, c2):
+                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+                current = p
+            case .closeSubpath:
+                cairo_close_path(cr)
+                var x = 0.0, y = 0.0
+                cairo_get_current_point(cr, &x, &y)
+                current = CGPoint(x: x, y: y)
+            }
+        }
+    }
+
+    private func applyStroke(_ style: StrokeStyle, _ cr: OpaquePointer) {
+        cairo_set_line_width(cr, Double(style.lineWidth))
+        cairo_set_line_cap(cr, cairo_line_cap_t(rawValue: UInt32(style.lineCap.rawValue)))
+        cairo_set_line_join(cr, cairo_line_join_t(rawValue: UInt32(style.lineJoin.rawValue)))
+        cairo_set_miter_limit(cr, Double(style.miterLimit))
+        let dashes = style.dash.map { Double(max($0, 0)) }
+        if dashes.contains(where: { $0 > 0 }) {
+            cairo_set_dash(cr, dashes, Int32(dashes.count), Double(style.dashPhase))
+        } else {
+            cairo_set_dash(cr, nil, 0, 0)
+        }
+    }
+
+    private func setSource(_ paint: Paint, _ cr: OpaquePointer) {
+        switch paint {
+        case .color(let c):
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        case let .linearGradient(stops, start, end):
+            let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))!
+            addStops(stops, pattern)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        case let .radialGradient(stops, center, r0, r1):
+            let pattern = cairo_pattern_create_radial(Double(center.x), Double(center.y), Double(r0),
+                                                      Double(center.x), Double(center.y), Double(r1))!
+            addStops(stops, pattern)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        }
+    }
+
+    private func addStops(_ stops: [ResolvedStyle.GradientStop], _ pattern: OpaquePointer) {
+        for s in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, s.location, s.color.red, s.color.green, s.color.blue, s.color.alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    }
+}
+
+/// An owned Cairo image surface (ARGB32, premultiplied, native endian).
+final class CairoSurface {
+    let pointer: OpaquePointer
+    let width: Int
+    let height: Int
+
+    init(width: Int, height: Int) throws {
+        // Cairo refuses surfaces over 32767 px; a zero-sized widget still gets a 1×1 image.
+        guard width <= 32767, height <= 32767 else {
+            throw VignetteError.backend("image of \(width)×\(height) px is larger than 32767 px on a side")
+        }
+        self.width = max(width, 1)
+        self.height = max(height, 1)
+        pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(self.width), Int32(self.height))
+        guard cairo_surface_status(pointer) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(pointer)
+            throw VignetteError.backend("cairo: cannot create a \(width)×\(height) surface")
+        }
+    }
+
+    deinit { cairo_surface_destroy(pointer) }
+
+    /// Straight (un-premultiplied) RGBA bytes, row by row.
+    func rgbaPixels() -> RGBAImage {
+        cairo_surface_flush(pointer)
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        let data = cairo_image_surface_get_data(pointer)!
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let px = row[x]
+                let a = UInt32(px >> 24), r = (px >> 16) & 0xFF, g = (px >> 8) & 0xFF, b = px & 0xFF
+                let i = (y * width + x) * 4
+                if a == 0 { continue }
+                out[i] = UInt8(min((r * 255 + a / 2) / a, 255))
+                out[i + 1] = UInt8(min((g * 255 + a / 2) / a, 255))
+                out[i + 2] = UInt8(min((b * 255 + a / 2) / a, 255))
+                out[i + 3] = UInt8(a)
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: out)
+    }
+
+    /// PNG bytes through Cairo's encoder (deterministic for the same pixels).
+    func pngData() throws -> Data {
+        final class Sink { var data = Data() }
+        let sink = Sink()
+        let status = cairo_surface_write_to_png_stream(pointer, { closure, bytes, length in
+            let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
+            sink.data.append(bytes!, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw VignetteError.backend("cairo: PNG encoding failed: \(String(cString: cairo_status_to_string(status)))")
+        }
+        return sink.data
+    }
+}

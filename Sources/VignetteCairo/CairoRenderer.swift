@@ -1,0 +1,59 @@
+import Foundation
+import Vignette
+
+/// Turns views into PNG images: Vignette's layout, Pango text and the Cairo rasterizer.
+///
+/// A renderer owns a Pango font map and context, which must never be used by two threads at
+/// once; use one renderer per thread (`RendererPool` hands them out). `@unchecked Sendable`
+/// only so that a pool can move a renderer to the thread that will use it.
+public final class CairoRenderer: @unchecked Sendable {
+    public let fonts: FontConfiguration
+    public let assets: AssetLocation
+    /// The text engine, which is also the layout's text measurer.
+    public let textEngine: PangoTextEngine
+    /// Colour sets from `Assets/Colors`, loaded once.
+    public let colorCatalog: ColorCatalog
+
+    public init(assets: AssetLocation? = nil) throws {
+        let assets = try assets ?? AssetLocation.locate()
+        self.assets = assets
+        fonts = try FontConfiguration.shared()
+        textEngine = PangoTextEngine(fonts: fonts)
+        colorCatalog = try ColorCatalog.load(from: assets.colors)
+    }
+
+    /// An environment with the asset catalogs set, for callers that build their own.
+    public var baseEnvironment: EnvironmentValues {
+        var env = EnvironmentValues()
+        env.colorCatalog = colorCatalog
+        return env
+    }
+
+    /// Lays out a widget view as WidgetKit would host it.
+    public func layoutWidget<V: View>(_ view: V, family: WidgetFamily, device: WidgetDevice = .defaultDevice,
+                                      appearance: WidgetAppearance, contentMarginsDisabled: Bool = false) -> LayoutResult {
+        WidgetHost.layout(view, family: family, device: device, appearance: appearance,
+                          contentMarginsDisabled: contentMarginsDisabled, environment: baseEnvironment, measurer: textEngine)
+    }
+
+    /// Renders a widget view to PNG bytes. Problems found while evaluating (a missing colour
+    /// set, say) are an error naming them.
+    public func renderWidgetPNG<V: View>(_ view: V, family: WidgetFamily, device: WidgetDevice = .defaultDevice,
+                                         appearance: WidgetAppearance, contentMarginsDisabled: Bool = false,
+                                         name: String = "widget") throws -> Data {
+        let result = layoutWidget(view, family: family, device: device, appearance: appearance,
+                                  contentMarginsDisabled: contentMarginsDisabled)
+        guard result.problems.isEmpty else { throw VignetteError.renderProblems(widget: name, problems: result.problems) }
+        return try pngData(result.displayList)
+    }
+
+    /// Rasterizes a display list to PNG bytes.
+    public func pngData(_ list: DisplayList) throws -> Data {
+        try CairoRasterizer(text: textEngine).render(list).pngData()
+    }
+
+    /// Rasterizes a display list to straight RGBA pixels.
+    public func pixels(_ list: DisplayList) throws -> RGBAImage {
+        try CairoRasterizer(text: textEngine).render(list).rgbaPixels()
+    }
+}

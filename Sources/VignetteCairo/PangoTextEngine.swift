@@ -1,0 +1,246 @@
+import CCairo
+import CPangoCairo
+import Foundation
+import Vignette
+
+/// Measures and draws text with Pango through the private font configuration.
+///
+/// One engine per thread: Pango font maps and contexts must not be shared across threads
+/// (linux-graphics-notes.md §4). Lines are placed by the engine itself at the primary font's
+/// line pitch, so a line with emoji or CJK is no taller than the text style says.
+public final class PangoTextEngine: TextMeasuring {
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let context: OpaquePointer
+    private var layouts: [LayoutKey: LaidOutText] = [:]
+    private var metricsCache: [ResolvedFont: FontMetrics] = [:]
+    /// How many distinct layouts are kept before the cache is emptied.
+    private let cacheLimit = 4096
+
+    public init(fonts: FontConfiguration) {
+        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), fonts.config)
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        // Pango rounds glyph positions to whole points by default: 2–3 % wider text at @3x.
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_language(context, pango_language_from_string("en-US"))
+    }
+
+    deinit {
+        layouts.removeAll()
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    // MARK: TextMeasuring
+
+    public func measure(_ text: ResolvedText, proposal: ProposedViewSize) -> TextMeasurement {
+        laidOut(text, proposal).measurement
+    }
+
+    public func metrics(of font: ResolvedFont) -> FontMetrics {
+        if let m = metricsCache[font] { return m }
+        let desc = fontDescription(font, scale: 1)
+        defer { pango_font_description_free(desc) }
+        let pm = pango_context_get_metrics(context, desc, pango_language_from_string("en-US"))
+        defer { pango_font_metrics_unref(pm) }
+        let ascent = CGFloat(pango_font_metrics_get_ascent(pm)) / CGFloat(PANGO_SCALE)
+        let descent = CGFloat(pango_font_metrics_get_descent(pm)) / CGFloat(PANGO_SCALE)
+        // Cap height: the ink top of "H" above the baseline.
+        let layout = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_font_description(layout, desc)
+        pango_layout_set_text(layout, "H", -1)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let baseline = CGFloat(pango_layout_get_baseline(layout))
+        let capHeight = (baseline - CGFloat(ink.y)) / CGFloat(PANGO_SCALE)
+        let m = FontMetrics(ascender: ascent, descender: descent, lineGap: 0, capHeight: capHeight)
+        metricsCache[font] = m
+        return m
+    }
+
+    // MARK: Drawing
+
+    /// Draws text laid out for its proposal, lines aligned inside its frame.
+    func draw(_ drawing: TextDrawing, on cr: OpaquePointer) {
+        let entry = laidOut(drawing.text, drawing.proposal)
+        for (index, line) in entry.measurement.lines.enumerated() {
+            guard let pangoLine = pango_layout_get_line_readonly(entry.layout, Int32(index)) else { continue }
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(pangoLine, nil, &logical)
+            let x = drawing.frame.minX + line.rect.minX - CGFloat(logical.x) / CGFloat(PANGO_SCALE)
+            cairo_move_to(cr, Double(x), Double(drawing.frame.minY + line.baseline))
+            pango_cairo_show_layout_line(cr, pangoLine)
+        }
+    }
+
+    // MARK: Layout
+
+    private struct LayoutKey: Hashable {
+        let text: ResolvedText
+        let proposal: ProposedViewSize
+    }
+
+    private func laidOut(_ text: ResolvedText, _ proposal: ProposedViewSize) -> LaidOutText {
+        let key = LayoutKey(text: text, proposal: proposal)
+        if let hit = layouts[key] { return hit }
+        if layouts.count >= cacheLimit { layouts.removeAll(keepingCapacity: true) }
+        let entry = makeLaidOut(text, proposal)
+        layouts[key] = entry
+        return entry
+    }
+
+    private func makeLaidOut(_ text: ResolvedText, _ proposal: ProposedViewSize) -> LaidOutText {
+        let primary = metrics(of: text.primaryFont)
+        let width = proposal.width.map { max($0, 0) }
+        func maxLines(scale: CGFloat) -> Int {
+            var limit = text.lineLimit.map { max($0, 1) } ?? Int.max
+            if let h = proposal.height, h.isFinite {
+                let pitch = primary.lineHeight * scale + text.lineSpacing
+                limit = min(limit, max(Int((h + text.lineSpacing + 0.001) / pitch), 1))
+            }
+            return limit
+        }
+
+        var scale: CGFloat = 1
+        var layout = makeLayout(text, scale: 1, width: width)
+        if width != nil, lineCount(layout) > maxLines(scale: 1), text.minimumScaleFactor < 1 {
+            // Shrink before truncating: the largest scale (to 1/64) at which everything fits.
+            var lo = text.minimumScaleFactor, hi: CGFloat = 1
+            for _ in 0..<6 {
+                let mid = (lo + hi) / 2
+                let candidate = makeLayout(text, scale: mid, width: width)
+                if lineCount(candidate) <= maxLines(scale: mid) { lo = mid } else { hi = mid }
+                g_object_unref(UnsafeMutableRawPointer(candidate))
+            }
+            scale = lo
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            layout = makeLayout(text, scale: scale, width: width)
+        }
+        let limit = maxLines(scale: scale)
+        var truncated = false
+        if width != nil, lineCount(layout) > limit {
+            truncated = true
+            pango_layout_set_ellipsize(layout, ellipsizeMode(text.truncationMode))
+            pango_layout_set_height(layout, -Int32(min(limit, 10_000)))
+        }
+
+        let lineHeight = primary.lineHeight * scale
+        let ascent = primary.ascender * scale
+        let pitch = lineHeight + text.lineSpacing
+        var lines: [TextMeasurement.Line] = []
+        var widest: CGFloat = 0
+        let count = min(lineCount(layout), limit)
+        for i in 0..<count {
+            guard let line = pango_layout_get_line_readonly(layout, Int32(i)) else { continue }
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &logical)
+            let w = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+            widest = max(widest, w)
+            let y = CGFloat(i) * pitch
+            lines.append(.init(rect: CGRect(x: 0, y: y, width: w, height: lineHeight), baseline: y + ascent))
+        }
+        if lines.isEmpty {
+            lines.append(.init(rect: CGRect(x: 0, y: 0, width: 0, height: lineHeight), baseline: ascent))
+        }
+        let rtl = text.layoutDirection == .rightToLeft
+        for i in lines.indices {
+            let slack = widest - lines[i].rect.width
+            switch (text.alignment, rtl) {
+            case (.leading, false), (.trailing, true): break
+            case (.center, _): lines[i].rect.origin.x = slack / 2
+            case (.trailing, false), (.leading, true): lines[i].rect.origin.x = slack
+            }
+        }
+        let height = CGFloat(lines.count) * lineHeight + CGFloat(max(lines.count - 1, 0)) * text.lineSpacing
+        let measurement = TextMeasurement(size: CGSize(width: widest, height: height), lines: lines, isTruncated: truncated)
+        return LaidOutText(layout: layout, measurement: measurement)
+    }
+
+    private func lineCount(_ layout: OpaquePointer) -> Int { Int(pango_layout_get_line_count(layout)) }
+
+    private func ellipsizeMode(_ mode: Text.TruncationMode) -> PangoEllipsizeMode {
+        switch mode {
+        case .head: PANGO_ELLIPSIZE_START
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .tail: PANGO_ELLIPSIZE_END
+        }
+    }
+
+    /// The fallback list: the run's family, then CJK for the text's language, then emoji.
+    private func familyList(_ family: String, language: String) -> String {
+        let cjk = language.hasPrefix("zh") ? "Noto Sans CJK SC" : language.hasPrefix("ko") ? "Noto Sans CJK KR" : "Noto Sans CJK JP"
+        return "\(family),\(cjk)"
+    }
+
+    private func fontDescription(_ font: ResolvedFont, scale: CGFloat, language: String = "en") -> OpaquePointer {
+        let desc = pango_font_description_new()!
+        pango_font_description_set_family(desc, familyList(font.family, language: language))
+        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight)))
+        pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        // Absolute size: points are user units (a plain size would be 96-dpi points).
+        pango_font_description_set_absolute_size(desc, Double(font.size * scale) * Double(PANGO_SCALE))
+        return desc
+    }
+
+    private func makeLayout(_ text: ResolvedText, scale: CGFloat, width: CGFloat?) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        let string = text.string
+        pango_layout_set_text(layout, string, Int32(string.utf8.count))
+        let primaryDescription = fontDescription(text.primaryFont, scale: scale, language: text.language)
+        pango_layout_set_font_description(layout, primaryDescription)
+        pango_font_description_free(primaryDescription)
+        if let width {
+            pango_layout_set_width(layout, Int32(min(width, 1_000_000) * CGFloat(PANGO_SCALE)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        pango_layout_set_auto_dir(layout, 1)
+
+        let attrs = pango_attr_list_new()!
+        func insert(_ attr: UnsafeMutablePointer<PangoAttribute>?, _ start: Int, _ end: Int) {
+            guard let attr else { return }
+            attr.pointee.start_index = guint(start)
+            attr.pointee.end_index = guint(end)
+            pango_attr_list_insert(attrs, attr)
+        }
+        insert(pango_attr_language_new(pango_language_from_string(text.language)), 0, string.utf8.count)
+        var start = 0
+        for run in text.runs {
+            let end = start + run.string.utf8.count
+            let desc = fontDescription(run.font, scale: scale, language: text.language)
+            insert(pango_attr_font_desc_new(desc), start, end)
+            pango_font_description_free(desc)
+            if run.font.tracking != 0 {
+                insert(pango_attr_letter_spacing_new(Int32(run.font.tracking * scale * CGFloat(PANGO_SCALE))), start, end)
+            }
+            if run.font.monospacedDigit { insert(pango_attr_font_features_new("tnum"), start, end) }
+            if run.baselineOffset != 0 { insert(pango_attr_rise_new(Int32(run.baselineOffset * CGFloat(PANGO_SCALE))), start, end) }
+            let c = run.color
+            insert(pango_attr_foreground_new(guint16(c.red * 65535), guint16(c.green * 65535), guint16(c.blue * 65535)), start, end)
+            insert(pango_attr_foreground_alpha_new(guint16(max(c.alpha * 65535, 1))), start, end)
+            start = end
+        }
+        pango_layout_set_attributes(layout, attrs)
+        pango_attr_list_unref(attrs)
+        return layout
+    }
+}
+
+/// A Pango layout and what it measured; the layout is kept for drawing.
+private final class LaidOutText {
+    let layout: OpaquePointer
+    let measurement: TextMeasurement
+
+    init(layout: OpaquePointer, measurement: TextMeasurement) {
+        self.layout = layout
+        self.measurement = measurement
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+}

@@ -1,0 +1,53 @@
+import CCairo
+import Foundation
+import Vignette
+
+/// Decoded pixels: straight (un-premultiplied) RGBA, 8 bits per channel, row by row.
+public struct RGBAImage: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    public let pixels: [UInt8]
+
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// The pixel at (x, y) as (r, g, b, a).
+    public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let i = (y * width + x) * 4
+        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+
+    /// Decodes PNG bytes. A file that is not a PNG is an error, never a crash.
+    public static func decodePNG(_ data: Data) throws -> RGBAImage {
+        final class Source {
+            let bytes: [UInt8]
+            var offset = 0
+            init(_ d: Data) { bytes = [UInt8](d) }
+        }
+        let source = Source(data)
+        let surface = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
+            let s = Unmanaged<Source>.fromOpaque(closure!).takeUnretainedValue()
+            let n = Int(length)
+            guard s.offset + n <= s.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+            s.bytes.withUnsafeBufferPointer { buffer!.update(from: $0.baseAddress! + s.offset, count: n) }
+            s.offset += n
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(source).toOpaque())!
+        defer { cairo_surface_destroy(surface) }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw VignetteError.backend("not a readable PNG: \(String(cString: cairo_status_to_string(status)))")
+        }
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        let converted = try CairoSurface(width: w, height: h)
+        let cr = cairo_create(converted.pointer)!
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        return converted.rgbaPixels()
+    }
+}
