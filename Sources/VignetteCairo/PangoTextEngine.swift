@@ -65,6 +65,23 @@ public final class PangoTextEngine: TextMeasuring {
         return m
     }
 
+    /// The font family of every shaped run, and how many characters had no glyph in any font:
+    /// tests assert on these so that a missing font fails loudly instead of falling back.
+    public func fontUsage(_ text: ResolvedText, proposal: ProposedViewSize = .unspecified) -> (families: [String], unknownGlyphs: Int) {
+        let layout = laidOut(text, proposal).layout
+        var families: [String] = []
+        let iter = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iter) }
+        repeat {
+            if let run = pango_layout_iter_get_run_readonly(iter), let font = run.pointee.item.pointee.analysis.font {
+                let desc = pango_font_describe(font)
+                if let name = pango_font_description_get_family(desc) { families.append(String(cString: name)) }
+                pango_font_description_free(desc)
+            }
+        } while pango_layout_iter_next_run(iter) != 0
+        return (families, Int(pango_layout_get_unknown_glyphs_count(layout)))
+    }
+
     // MARK: Drawing
 
     /// Draws text laid out for its proposal, lines aligned inside its frame.
@@ -141,7 +158,10 @@ public final class PangoTextEngine: TextMeasuring {
             guard let line = pango_layout_get_line_readonly(layout, Int32(i)) else { continue }
             var logical = PangoRectangle()
             pango_layout_line_get_extents(line, nil, &logical)
-            let w = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+            var w = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+            // Pango measures the inserted "…" without the run's letter spacing; an ellipsized
+            // line fills at most the proposed width.
+            if truncated, let width { w = min(w, width) }
             widest = max(widest, w)
             let y = CGFloat(i) * pitch
             lines.append(.init(rect: CGRect(x: 0, y: y, width: w, height: lineHeight), baseline: y + ascent))

@@ -185,10 +185,20 @@ final class LayoutNode {
         }
     }
 
-    /// Moves the node and its whole subtree (used for `offset`).
-    func translate(by d: CGSize) {
-        frame = frame.offsetBy(dx: d.width, dy: d.height)
-        for c in children { c.translate(by: d) }
+    /// Mirrors right-to-left subtrees, as SwiftUI does: layout runs left to right, then a
+    /// subtree whose direction differs from its parent's is flipped inside that node's frame
+    /// (text keeps its glyph order; it is shaped right to left by the text engine).
+    func applyLayoutDirection(parent: LayoutDirection = .leftToRight) {
+        if layoutDirection != parent {
+            let axis = frame.midX
+            for c in children { c.mirror(about: axis) }
+        }
+        for c in children { c.applyLayoutDirection(parent: layoutDirection) }
+    }
+
+    private func mirror(about axis: CGFloat) {
+        frame.origin.x = 2 * axis - frame.maxX
+        for c in children { c.mirror(about: axis) }
     }
 }
 

@@ -28,6 +28,27 @@ public enum ViewLayout {
         let root = rootNode(context.resolve(view), context)
         let size = root.sizeThatFits(proposal)
         root.commitPlacement(frame: CGRect(origin: .zero, size: size), proposal: proposal)
+        return finish(root, size: size, env: env, session: session, diagnostics: diagnostics, measurer: measurer)
+    }
+
+    /// Lays `view` out on a canvas as SwiftUI's hosting view does: the canvas size is proposed
+    /// and the view is centred in it. The tree's root is the canvas.
+    public static func layout<V: View>(_ view: V, in canvas: CGSize, environment: EnvironmentValues = EnvironmentValues(),
+                                       measurer: any TextMeasuring) -> LayoutResult {
+        var env = environment
+        let diagnostics = env.diagnostics ?? RenderDiagnostics()
+        env.diagnostics = diagnostics
+        let session = ResolveSession(measurer: measurer)
+        let context = ResolveContext(environment: env, stackAxis: nil, session: session)
+        let root = context.container(CanvasLayout(), children: context.resolve(view), name: "Canvas")
+        root.layoutDirection = .leftToRight
+        root.commitPlacement(frame: CGRect(origin: .zero, size: canvas), proposal: ProposedViewSize(canvas))
+        return finish(root, size: canvas, env: env, session: session, diagnostics: diagnostics, measurer: measurer)
+    }
+
+    static func finish(_ root: LayoutNode, size: CGSize, env: EnvironmentValues, session: ResolveSession,
+                       diagnostics: RenderDiagnostics, measurer: any TextMeasuring) -> LayoutResult {
+        root.applyLayoutDirection()
         let builder = DisplayListBuilder(scale: env.displayScale, measurer: measurer)
         let list = DisplayList(size: size, scale: env.displayScale, items: builder.items(for: root, container: nil))
         return LayoutResult(size: size, tree: LayoutTree(root, scale: env.displayScale), displayList: list,
@@ -37,5 +58,18 @@ public enum ViewLayout {
     /// Several top-level views are stacked as SwiftUI's hosting view does (a ZStack).
     static func rootNode(_ nodes: [LayoutNode], _ context: ResolveContext) -> LayoutNode {
         nodes.count == 1 ? nodes[0] : context.container(ZStackLayout(), children: nodes, name: "ZStack")
+    }
+}
+
+/// The hosting canvas: proposes its size to each view and centres it.
+struct CanvasLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: .zero)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for s in subviews {
+            s.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(bounds.size))
+        }
     }
 }

@@ -12,9 +12,7 @@ struct PaddingLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let child = subviews.first else { return }
-        let rtl = subviews.layoutDirection == .rightToLeft
-        let x = bounds.minX + (rtl ? insets.trailing : insets.leading)
-        child.place(at: CGPoint(x: x, y: bounds.minY + insets.top), anchor: .topLeading, proposal: proposal.inset(by: insets))
+        child.place(at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), anchor: .topLeading, proposal: proposal.inset(by: insets))
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {

@@ -122,14 +122,12 @@ struct StackAlgorithm {
         guard !subviews.isEmpty else { return }
         let sizing = sizeChildren(proposal, subviews)
         let (offsets, _) = minorOffsets(sizing, subviews)
-        let rtl = axis == .horizontal && subviews.layoutDirection == .rightToLeft
         var cursor: CGFloat = 0
         for i in subviews.indices {
             cursor += sizing.distances[i]
             let length = sizing.sizes[i][axis]
             var p = CGPoint.zero
-            let majorOrigin = rtl ? bounds.maxX - cursor - length : (axis == .horizontal ? bounds.minX : bounds.minY) + cursor
-            p[axis] = majorOrigin
+            p[axis] = (axis == .horizontal ? bounds.minX : bounds.minY) + cursor
             p[axis.other] = (axis == .horizontal ? bounds.minY : bounds.minX) + offsets[i]
             subviews[i].place(at: p, anchor: .topLeading, proposal: sizing.proposals[i])
             cursor += length

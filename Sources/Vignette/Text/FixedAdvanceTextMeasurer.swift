@@ -19,7 +19,7 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
         let m = metrics(of: font)
         let lineHeight = m.lineHeight
         let chars = Array(text.string)
-        let maxChars = proposal.width.map { max(Int(($0 + 0.0001) / charWidth), 1) }
+        let maxChars = proposal.width.flatMap { $0.isFinite ? max(Int(($0 + 0.0001) / charWidth), 1) : nil }
 
         var lines = Self.wrap(chars, maxChars: maxChars)
         var limit = text.lineLimit.map { max($0, 1) } ?? Int.max
@@ -29,13 +29,12 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
         }
         var truncated = false
         if lines.count > limit {
-            lines = Array(lines.prefix(limit))
+            // The last kept line holds as much of the rest as fits, then "…" (tail truncation).
+            let rest = lines[(limit - 1)...].map { String($0) }.joined(separator: " ")
+            lines = Array(lines.prefix(limit - 1))
+            let room = max((maxChars ?? rest.count + 1) - 1, 0)
+            lines.append(Array(rest.prefix(room)) + ["…"])
             truncated = true
-            if let maxChars, lines[limit - 1].count >= maxChars {
-                lines[limit - 1] = Array(lines[limit - 1].prefix(max(maxChars - 1, 0))) + ["…"]
-            } else {
-                lines[limit - 1].append("…")
-            }
         }
         var result: [TextMeasurement.Line] = []
         var y: CGFloat = 0

@@ -12,6 +12,9 @@ extension Text: View, PrimitiveView {
         return "\"\(short.replacingOccurrences(of: "\n", with: "\\n"))\""
     }
 
+    /// The text with every attribute settled for an environment (what a text engine receives).
+    public func _resolvedForTesting(in env: EnvironmentValues) -> ResolvedText { resolve(in: env) }
+
     func resolve(in env: EnvironmentValues) -> ResolvedText {
         let runs = runs.map { run -> ResolvedText.Run in
             var font = run.font ?? env.font ?? .body

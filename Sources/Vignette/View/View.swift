@@ -1,7 +1,10 @@
 import Foundation
 
 /// A type that represents part of a widget's user interface, as SwiftUI's `View`.
-public protocol View {
+///
+/// Refines `SendableMetatype` so that view types (including opaque `some View`) can be named
+/// in the `@Sendable` closures that build widgets on worker threads.
+public protocol View: SendableMetatype {
     /// The type of view representing the body of this view.
     associatedtype Body: View
     /// The content and behavior of the view.

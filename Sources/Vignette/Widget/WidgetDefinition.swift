@@ -16,7 +16,7 @@ public struct WidgetDefinition: Sendable {
     ///   - placeholder: the entry drawn redacted while data loads.
     ///   - entry: the sample entry; may throw (for example when sample data is malformed).
     ///   - content: the widget's view for an entry.
-    public init<Entry: SendableMetatype, Content: View & SendableMetatype>(kind: String, displayName: String, description: String,
+    public init<Entry: SendableMetatype, Content: View>(kind: String, displayName: String, description: String,
                                       supportedFamilies: [WidgetFamily] = WidgetFamily.homeScreen,
                                       contentMarginsDisabled: Bool = false,
                                       placeholder: @escaping @Sendable () -> Entry,

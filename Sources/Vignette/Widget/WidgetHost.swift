@@ -35,11 +35,7 @@ public enum WidgetHost {
             .containerShape(cornerRadius: radius, style: .continuous),
         ]
         root.commitPlacement(frame: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size))
-
-        let builder = DisplayListBuilder(scale: device.scale, measurer: measurer)
-        let list = DisplayList(size: size, scale: device.scale, items: builder.items(for: root, container: nil))
-        return LayoutResult(size: size, tree: LayoutTree(root, scale: device.scale), displayList: list,
-                            problems: diagnostics.problems, widgetURL: session.widgetURL)
+        return ViewLayout.finish(root, size: size, env: env, session: session, diagnostics: diagnostics, measurer: measurer)
     }
 }
 

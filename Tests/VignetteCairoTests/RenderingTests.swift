@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+import Vignette
+import VignetteCairo
+
+/// A plain widget: system background, one label.
+struct PlainWidget: View {
+    var body: some View {
+        Text("Hello")
+            .font(.headline)
+    }
+}
+
+@Suite("Rendering")
+struct RenderingTests {
+    let renderer: CairoRenderer
+
+    init() throws { renderer = try CairoRenderer() }
+
+    private func pixels<V: View>(_ view: V, _ family: WidgetFamily, _ appearance: WidgetAppearance) throws -> RGBAImage {
+        try RGBAImage.decodePNG(renderer.renderWidgetPNG(view, family: family, appearance: appearance))
+    }
+
+    @Test("each PNG is exactly the widget's size in pixels", arguments: [
+        (WidgetFamily.systemSmall, 474, 474), (.systemMedium, 1014, 474), (.systemLarge, 1014, 1062),
+    ])
+    func pixelSize(family: WidgetFamily, width: Int, height: Int) throws {
+        let image = try pixels(PlainWidget(), family, .light)
+        #expect(image.width == width && image.height == height)
+    }
+
+    @Test("outside the continuous-corner outline pixels are transparent; inside opaque")
+    func outlineClip() throws {
+        let image = try pixels(PlainWidget(), .systemSmall, .light)
+        for (x, y) in [(0, 0), (473, 0), (0, 473), (473, 473), (3, 3)] {
+            #expect(image[x, y].a == 0, "corner pixel (\(x), \(y)) should be transparent")
+        }
+        for (x, y) in [(237, 2), (2, 237), (471, 237), (237, 471), (30, 30)] {
+            #expect(image[x, y].a == 255, "edge pixel (\(x), \(y)) should be inside the outline")
+        }
+        // A continuous corner hugs the square more closely than a circular one far from the
+        // apex but leaves more out at 45°: (8, 8) px is outside both; (20, 20) inside both.
+        #expect(image[8, 8].a < 255)
+        #expect(image[22, 22].a == 255)
+    }
+
+    @Test("the system background is white in light mode and black in dark mode")
+    func backgroundPerScheme() throws {
+        let light = try pixels(PlainWidget(), .systemMedium, .light)[60, 60]
+        let dark = try pixels(PlainWidget(), .systemMedium, .dark)[60, 60]
+        #expect(light.r == 255 && light.g == 255 && light.b == 255 && light.a == 255)
+        #expect(dark.r == 0 && dark.g == 0 && dark.b == 0 && dark.a == 255)
+    }
+
+    @Test("text is drawn in the label colour: dark glyph pixels in light mode, light in dark mode")
+    func labelColour() throws {
+        func extremes(_ image: RGBAImage) -> (min: UInt8, max: UInt8) {
+            var lo: UInt8 = 255, hi: UInt8 = 0
+            for y in 200..<274 { for x in 150..<324 { lo = min(lo, image[x, y].r); hi = max(hi, image[x, y].r) } }
+            return (lo, hi)
+        }
+        let light = extremes(try pixels(PlainWidget(), .systemSmall, .light))
+        let dark = extremes(try pixels(PlainWidget(), .systemSmall, .dark))
+        #expect(light.min < 40 && light.max == 255, "black text on white")
+        #expect(dark.max > 215 && dark.min == 0, "white text on black")
+    }
+
+    @Test("rendering is deterministic: the same view gives the same bytes")
+    func deterministic() throws {
+        let a = try renderer.renderWidgetPNG(PlainWidget(), family: .systemMedium, appearance: .dark)
+        let b = try CairoRenderer().renderWidgetPNG(PlainWidget(), family: .systemMedium, appearance: .dark)
+        #expect(a == b)
+    }
+
+    @Test("a missing colour set is an error naming it and the file to add")
+    func missingColourSet() throws {
+        let view = Color("doesNotExist").frame(width: 10, height: 10)
+        #expect {
+            try renderer.renderWidgetPNG(view, family: .systemSmall, appearance: .light, name: "probe")
+        } throws: { error in
+            "\(error)".contains("no colour set named 'doesNotExist'") && "\(error)".contains("Assets/Colors/doesNotExist.json")
+        }
+    }
+}
+
+@Suite("Text engine")
+struct TextEngineTests {
+    let engine: PangoTextEngine
+    init() throws { engine = try CairoRenderer().textEngine }
+
+    private func resolved(_ text: Text, language: String = "en-US", font: Font = .body) -> ResolvedText {
+        var env = EnvironmentValues()
+        env.font = font
+        env.locale = Locale(identifier: language)
+        return text._resolvedForTesting(in: env)
+    }
+
+    @Test("Latin and digits use Inter, CJK Noto Sans CJK, emoji Noto Color Emoji; no missing glyphs")
+    func fontsPerScript() {
+        let usage = engine.fontUsage(resolved(Text("Tokyo 22° 東京 ☀️🎉")))
+        #expect(usage.unknownGlyphs == 0)
+        #expect(usage.families.first == "Inter")
+        #expect(usage.families.contains("Noto Sans CJK JP"))
+        #expect(usage.families.contains("Noto Color Emoji"))
+        let digits = engine.fontUsage(resolved(Text("0123456789")))
+        #expect(digits.families == ["Inter"], "digits must not come from the emoji font")
+    }
+
+    @Test("titles of 20 pt and more use Inter Display, as SF switches to SF Pro Display")
+    func displayOpticalSize() {
+        #expect(engine.fontUsage(resolved(Text("Title"), font: .title)).families == ["Inter Display"])
+        #expect(engine.fontUsage(resolved(Text("Body"), font: .body)).families == ["Inter"])
+    }
+
+    @Test("text wraps to the proposed width and line pitch follows the font, not emoji")
+    func wrapAndPitch() {
+        let text = resolved(Text("Clear skies all afternoon ☀️ and into the evening"))
+        let one = engine.measure(text, proposal: .unspecified)
+        #expect(one.lines.count == 1)
+        let wrapped = engine.measure(text, proposal: ProposedViewSize(width: 120, height: nil))
+        #expect(wrapped.lines.count > 1)
+        #expect(wrapped.size.width <= 120)
+        let pitches = zip(wrapped.lines, wrapped.lines.dropFirst()).map { $1.baseline - $0.baseline }
+        // Inter at 17 pt: (2728 + 680) / 2816 × 17 = 20.574 pt per line, emoji or not.
+        for p in pitches { #expect(abs(p - 20.574) < 0.01) }
+    }
+
+    @Test("lineLimit truncates with an ellipsis")
+    func truncation() {
+        var text = resolved(Text("A long headline that certainly does not fit on one line"))
+        text.lineLimit = 1
+        let m = engine.measure(text, proposal: ProposedViewSize(width: 100, height: nil))
+        #expect(m.lines.count == 1)
+        #expect(m.isTruncated)
+        #expect(m.size.width <= 100)
+    }
+}
