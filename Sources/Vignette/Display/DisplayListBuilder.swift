@@ -12,6 +12,7 @@ struct DisplayListBuilder {
     }
 
     private func emit(_ node: LayoutNode, container: ContainerShapeContext?, into out: inout [DisplayItem]) {
+        if node.isSuppressed { return }
         let grid = PixelGrid(scale: scale)
         let frame = grid.snap(node.frame)
         var container = container

@@ -83,7 +83,17 @@ final class LayoutNode {
     }
 
     let kind: Kind
-    let children: [LayoutNode]
+    private(set) var children: [LayoutNode]
+    /// Children built at placement, when they depend on the node's frame (GeometryReader).
+    var deferredChildren: ((CGRect, [AnyHashable: CGRect]) -> [LayoutNode])?
+    /// A name for `coordinateSpace(name:)`.
+    var coordinateSpaceName: AnyHashable?
+    /// Named coordinate spaces of ancestors, in absolute coordinates (set at placement).
+    var namedSpaces: [AnyHashable: CGRect] = [:]
+    /// Not drawn (a `ViewThatFits` child that was not chosen).
+    var isSuppressed = false
+    /// The parent layout places this node's children itself (a `GridRow` inside a `Grid`).
+    var childrenPlacedByParent = false
     /// A short name for dumps: the view type that produced this node.
     let name: String
     var traits = LayoutTraits()
@@ -176,6 +186,13 @@ final class LayoutNode {
         self.placedProposal = proposal
         self.isPlaced = true
         guard case .container(let box) = kind else { return }
+        if let name = coordinateSpaceName { namedSpaces[name] = frame }
+        if let make = deferredChildren {
+            children = make(frame, namedSpaces)
+            sizeCache.removeAll()
+        }
+        for c in children { c.namedSpaces = namedSpaces }
+        if childrenPlacedByParent { return }
         box.placeSubviews(in: frame, proposal, subviews)
         // SwiftUI centres subviews the layout did not place, at their ideal size.
         for child in children where !child.isPlaced {
