@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "VignetteCairo", targets: ["VignetteCairo"]),
         .library(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "render", targets: ["render"]),
+        .executable(name: "vignette-bench", targets: ["vignette-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -26,6 +27,11 @@ let package = Package(
         // The widgets from the seed documents, written with the public API only.
         .target(name: "Gallery", dependencies: ["Vignette"]),
         .executableTarget(name: "render", dependencies: [
+            "Vignette", "VignetteCairo", "Gallery",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // Benchmarks: `swift run -c release vignette-bench --help`.
+        .executableTarget(name: "vignette-bench", dependencies: [
             "Vignette", "VignetteCairo", "Gallery",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),

@@ -44,11 +44,13 @@ struct GridRowLayout: Layout {
     let alignment: VerticalAlignment?
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        HStackLayout(alignment: alignment ?? .center).algorithm.sizeThatFits(proposal, subviews)
+        var cache = StackCache()
+        return HStackLayout(alignment: alignment ?? .center).algorithm.sizeThatFits(proposal, subviews, cache: &cache)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        HStackLayout(alignment: alignment ?? .center).algorithm.placeSubviews(in: bounds, proposal, subviews)
+        var cache = StackCache()
+        HStackLayout(alignment: alignment ?? .center).algorithm.placeSubviews(in: bounds, proposal, subviews, cache: &cache)
     }
 }
 

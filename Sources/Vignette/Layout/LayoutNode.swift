@@ -29,16 +29,19 @@ protocol LayoutBoxing: AnyObject {
 final class LayoutBox<L: Layout>: LayoutBoxing {
     let layout: L
     private var cache: L.Cache?
+    /// Built-in layouts that keep the default merge never have explicit frame guides
+    /// (leading, center, top…): those guides do not combine (swiftui-layout.md §1.15).
+    private let mergesExplicitGuides = L.self is any MergesExplicitGuides.Type
 
     init(_ layout: L) { self.layout = layout }
 
     var name: String { String(describing: L.self) }
 
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-        var c = cache ?? layout.makeCache(subviews: subviews)
-        let r = body(&c)
-        cache = c
-        return r
+        // Take the cache out while it is mutated, so that it is not copied on write.
+        var c = cache.take() ?? layout.makeCache(subviews: subviews)
+        defer { cache = c }
+        return body(&c)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
@@ -55,13 +58,26 @@ final class LayoutBox<L: Layout>: LayoutBoxing {
 
     func explicitAlignment(_ key: AlignmentKey, axis: Axis, in bounds: CGRect, _ proposal: ProposedViewSize,
                            _ subviews: LayoutSubviews) -> CGFloat? {
-        withCache(subviews) { cache in
+        if mergesExplicitGuides && key.combination == .none { return nil }
+        return withCache(subviews) { cache in
             axis == .horizontal
                 ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
                 : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
     }
 }
+
+/// Marks built-in layouts that use the default `explicitAlignment` (a merge of the subviews').
+protocol MergesExplicitGuides {}
+
+extension HStackLayout: MergesExplicitGuides {}
+extension VStackLayout: MergesExplicitGuides {}
+extension ZStackLayout: MergesExplicitGuides {}
+extension FrameLayout: MergesExplicitGuides {}
+extension FlexFrameLayout: MergesExplicitGuides {}
+extension PaddingLayout: MergesExplicitGuides {}
+extension FixedSizeLayout: MergesExplicitGuides {}
+extension PositionLayout: MergesExplicitGuides {}
 
 extension HorizontalAlignment { init(key: AlignmentKey) { self.key = key } }
 extension VerticalAlignment { init(key: AlignmentKey) { self.key = key } }
@@ -94,8 +110,9 @@ final class LayoutNode {
     var isSuppressed = false
     /// The parent layout places this node's children itself (a `GridRow` inside a `Grid`).
     var childrenPlacedByParent = false
-    /// A short name for dumps: the view type that produced this node.
-    let name: String
+    /// A short name for dumps: the view type that produced this node (built on demand).
+    private let makeName: () -> String
+    var name: String { makeName() }
     var traits = LayoutTraits()
     var layoutDirection: LayoutDirection = .leftToRight
     /// Guides set with `.alignmentGuide(_:computeValue:)`.
@@ -117,10 +134,10 @@ final class LayoutNode {
     private var sizeCache: [(ProposedViewSize, CGSize)] = []
     private var spacingCache: ViewSpacing?
 
-    init(_ kind: Kind, children: [LayoutNode] = [], name: String) {
+    init(_ kind: Kind, children: [LayoutNode] = [], name: @escaping @autoclosure () -> String) {
         self.kind = kind
         self.children = children
-        self.name = name
+        self.makeName = name
     }
 
     var subviews: LayoutSubviews { LayoutSubviews(nodes: children, recorder: nil) }
@@ -137,7 +154,9 @@ final class LayoutNode {
             size = box.sizeThatFits(proposal, subviews)
         }
         let clean = sanitize(size)
-        if sizeCache.count >= 8 { sizeCache.removeFirst() }
+        // Nested stacks probe a child with several proposals (0, ∞, the offer) per ancestor
+        // proposal; 16 entries keep a 3-level tree from thrashing.
+        if sizeCache.count >= 16 { sizeCache.removeFirst() }
         sizeCache.append((proposal, clean))
         return clean
     }
@@ -156,6 +175,13 @@ final class LayoutNode {
         }
         spacingCache = s
         return s
+    }
+
+    /// The value of a guide for the size chosen for a proposal: explicit if any, else the default.
+    func guideValue(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat {
+        let size = sizeThatFits(proposal)
+        return explicitAlignment(key, size: size, proposal: proposal.sanitized)
+            ?? key.defaultValue(in: ViewDimensions(size: size))
     }
 
     func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {

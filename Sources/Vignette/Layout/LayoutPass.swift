@@ -4,8 +4,9 @@ import Foundation
 public struct LayoutResult {
     /// The size the view chose for the proposal.
     public let size: CGSize
-    /// The laid-out tree as data.
-    public let tree: LayoutTree
+    /// The laid-out tree as data (built on first use).
+    public var tree: LayoutTree { LayoutTree(root, scale: displayList.scale) }
+    let root: LayoutNode
     /// The drawing instructions for an image of `size` at the environment's scale.
     public let displayList: DisplayList
     /// Problems found while evaluating (missing colour sets, images…); empty when all is well.
@@ -51,7 +52,7 @@ public enum ViewLayout {
         root.applyLayoutDirection()
         let builder = DisplayListBuilder(scale: env.displayScale, measurer: measurer)
         let list = DisplayList(size: size, scale: env.displayScale, items: builder.items(for: root, container: nil))
-        return LayoutResult(size: size, tree: LayoutTree(root, scale: env.displayScale), displayList: list,
+        return LayoutResult(size: size, root: root, displayList: list,
                             problems: diagnostics.problems, widgetURL: session.widgetURL)
     }
 

@@ -26,7 +26,8 @@ struct StackAlgorithm {
     }
 
     func sizeChildren(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Sizing {
-        let n = subviews.count
+        let nodes = subviews.nodes
+        let n = nodes.count
         let dist = distances(subviews)
         let minor = proposal[axis.other]
         var sizes = [CGSize](repeating: .zero, count: n)
@@ -35,7 +36,7 @@ struct StackAlgorithm {
         guard let major = proposal[axis] else {
             for i in 0..<n {
                 proposals[i] = ProposedViewSize(major: nil, minor: minor, axis: axis)
-                sizes[i] = subviews[i].sizeThatFits(proposals[i])
+                sizes[i] = nodes[i].sizeThatFits(proposals[i])
             }
             return Sizing(sizes: sizes, proposals: proposals, distances: dist)
         }
@@ -44,19 +45,20 @@ struct StackAlgorithm {
         var minLength = [CGFloat](repeating: 0, count: n)
         var flexibility = [CGFloat](repeating: 0, count: n)
         for i in 0..<n {
-            let lo = subviews[i].sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
-            let hi = subviews[i].sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
+            let lo = nodes[i].sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
+            let hi = nodes[i].sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
             minLength[i] = lo
             flexibility[i] = hi - lo
         }
-        let order = prioritizedOrder(subviews, minLength: minLength, flexibility: flexibility)
+        let priorities = nodes.map(\.traits.priority)
+        let order = prioritizedOrder(priorities, minLength: minLength, flexibility: flexibility)
 
         var available = major - dist.reduce(0, +)
         var start = 0
         while start < n {
-            let priority = subviews[order[start]].priority
+            let priority = priorities[order[start]]
             var end = start
-            while end < n && subviews[order[end]].priority == priority { end += 1 }
+            while end < n && priorities[order[end]] == priority { end += 1 }
             if start == 0 {
                 for k in end..<n { available -= minLength[order[k]] }
             } else {
@@ -66,7 +68,7 @@ struct StackAlgorithm {
                 let i = order[k]
                 let offer = max(available / CGFloat(end - k), 0)
                 proposals[i] = ProposedViewSize(major: offer, minor: minor, axis: axis)
-                sizes[i] = subviews[i].sizeThatFits(proposals[i])
+                sizes[i] = nodes[i].sizeThatFits(proposals[i])
                 available -= sizes[i][axis]
             }
             start = end
@@ -75,15 +77,15 @@ struct StackAlgorithm {
     }
 
     /// Indices sorted by priority (descending), then flexibility (ascending); stable.
-    private func prioritizedOrder(_ subviews: LayoutSubviews, minLength: [CGFloat], flexibility: [CGFloat]) -> [Int] {
+    private func prioritizedOrder(_ priorities: [Double], minLength: [CGFloat], flexibility: [CGFloat]) -> [Int] {
         func precedes(_ a: Int, _ b: Int) -> Bool {
-            let pa = subviews[a].priority, pb = subviews[b].priority
+            let pa = priorities[a], pb = priorities[b]
             if pa != pb { return pa > pb }
             let fa = flexibility[a], fb = flexibility[b]
             if fa.isInfinite && fb.isInfinite { return minLength[a] > minLength[b] }
             return fa < fb
         }
-        var order = Array(subviews.indices)
+        var order = Array(priorities.indices)
         // Insertion sort keeps ties in declaration order, as SwiftUI does.
         for i in 1..<max(order.count, 1) {
             var j = i
@@ -97,11 +99,11 @@ struct StackAlgorithm {
 
     /// The minor-axis offsets that align every child's guide, shifted so the smallest is 0.
     private func minorOffsets(_ sizing: Sizing, _ subviews: LayoutSubviews) -> (offsets: [CGFloat], extent: CGFloat) {
-        var offsets = [CGFloat](repeating: 0, count: subviews.count)
+        let nodes = subviews.nodes
+        var offsets = [CGFloat](repeating: 0, count: nodes.count)
         var lo = CGFloat.infinity, hi = -CGFloat.infinity
-        for i in subviews.indices {
-            let d = subviews[i].dimensions(in: sizing.proposals[i])
-            let o = -d[alignment]
+        for i in nodes.indices {
+            let o = -nodes[i].guideValue(alignment, proposal: sizing.proposals[i])
             offsets[i] = o
             lo = min(lo, o)
             hi = max(hi, o + sizing.sizes[i][axis.other])
@@ -110,17 +112,17 @@ struct StackAlgorithm {
         return (offsets.map { $0 - lo }, hi - lo)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout StackCache) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
-        let sizing = sizeChildren(proposal, subviews)
+        let sizing = cache.sizing(proposal) { sizeChildren(proposal, subviews) }
         let majorTotal = zip(sizing.sizes, sizing.distances).reduce(0) { $0 + $1.0[axis] + $1.1 }
         let (_, extent) = minorOffsets(sizing, subviews)
         return CGSize(major: majorTotal, minor: extent, axis: axis)
     }
 
-    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout StackCache) {
         guard !subviews.isEmpty else { return }
-        let sizing = sizeChildren(proposal, subviews)
+        let sizing = cache.sizing(proposal) { sizeChildren(proposal, subviews) }
         let (offsets, _) = minorOffsets(sizing, subviews)
         var cursor: CGFloat = 0
         for i in subviews.indices {
@@ -132,6 +134,19 @@ struct StackAlgorithm {
             subviews[i].place(at: p, anchor: .topLeading, proposal: sizing.proposals[i])
             cursor += length
         }
+    }
+}
+
+/// The distributions a stack computed, per proposal, so placing reuses what sizing found.
+public struct StackCache {
+    private var entries: [(ProposedViewSize, StackAlgorithm.Sizing)] = []
+
+    mutating func sizing(_ proposal: ProposedViewSize, compute: () -> StackAlgorithm.Sizing) -> StackAlgorithm.Sizing {
+        for (p, s) in entries where p == proposal { return s }
+        let s = compute()
+        if entries.count >= 4 { entries.removeFirst() }
+        entries.append((proposal, s))
+        return s
     }
 }
 
@@ -153,12 +168,14 @@ public struct HStackLayout: Layout {
 
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.sizeThatFits(proposal, subviews)
+    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+        algorithm.sizeThatFits(proposal, subviews, cache: &cache)
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.placeSubviews(in: bounds, proposal, subviews)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+        algorithm.placeSubviews(in: bounds, proposal, subviews, cache: &cache)
     }
 }
 
@@ -180,11 +197,13 @@ public struct VStackLayout: Layout {
 
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.sizeThatFits(proposal, subviews)
+    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+        algorithm.sizeThatFits(proposal, subviews, cache: &cache)
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.placeSubviews(in: bounds, proposal, subviews)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+        algorithm.placeSubviews(in: bounds, proposal, subviews, cache: &cache)
     }
 }

@@ -43,8 +43,8 @@ struct ResolveContext {
 
     /// Builds a container node around one child, forwarding the child's traits (priority,
     /// layout values), as modifiers in SwiftUI keep the traits of the view they modify.
-    func wrap<L: Layout>(_ child: LayoutNode, in layout: L, name: String, extra: [LayoutNode] = []) -> LayoutNode {
-        let node = LayoutNode(.container(LayoutBox(layout)), children: [child] + extra, name: name)
+    func wrap<L: Layout>(_ child: LayoutNode, in layout: L, name: @escaping @autoclosure () -> String, extra: [LayoutNode] = []) -> LayoutNode {
+        let node = LayoutNode(.container(LayoutBox(layout)), children: [child] + extra, name: name())
         node.traits = child.traits
         node.layoutDirection = environment.layoutDirection
         return node
@@ -55,15 +55,15 @@ struct ResolveContext {
         resolve(content).map { transform($0, self) }
     }
 
-    func leaf(_ layout: any LeafLayout, name: String, drawing: NodeDrawing?) -> LayoutNode {
-        let node = LayoutNode(.leaf(layout), name: name)
+    func leaf(_ layout: any LeafLayout, name: @escaping @autoclosure () -> String, drawing: NodeDrawing?) -> LayoutNode {
+        let node = LayoutNode(.leaf(layout), name: name())
         node.drawing = drawing
         node.layoutDirection = environment.layoutDirection
         return node
     }
 
-    func container<L: Layout>(_ layout: L, children: [LayoutNode], name: String) -> LayoutNode {
-        let node = LayoutNode(.container(LayoutBox(layout)), children: children, name: name)
+    func container<L: Layout>(_ layout: L, children: [LayoutNode], name: @escaping @autoclosure () -> String) -> LayoutNode {
+        let node = LayoutNode(.container(LayoutBox(layout)), children: children, name: name())
         node.layoutDirection = environment.layoutDirection
         return node
     }

@@ -18,10 +18,16 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
         let charWidth = advance * font.size / 10
         let m = metrics(of: font)
         let lineHeight = m.lineHeight
-        let chars = Array(text.string)
+        let string = text.string
         let maxChars = proposal.width.flatMap { $0.isFinite ? max(Int(($0 + 0.0001) / charWidth), 1) : nil }
 
-        var lines = Self.wrap(chars, maxChars: maxChars)
+        var lines: [[Character]]
+        let count = string.count
+        if !string.utf8.contains(10), maxChars.map({ count <= $0 }) ?? true {
+            lines = [Array(string)]  // one line, nothing to wrap
+        } else {
+            lines = Self.wrap(Array(string), maxChars: maxChars)
+        }
         var limit = text.lineLimit.map { max($0, 1) } ?? Int.max
         if let h = proposal.height, h.isFinite {
             let fitting = Int((h + text.lineSpacing + 0.0001) / (lineHeight + text.lineSpacing))

@@ -20,7 +20,7 @@ public struct ResolvedText: Hashable, Sendable {
     /// A BCP 47 language tag; picks CJK glyph variants (ja vs zh) and shaping rules.
     public var language: String
 
-    public var string: String { runs.map(\.string).joined() }
+    public var string: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
     /// The font of the first run, which sets the paragraph's metrics.
     public var primaryFont: ResolvedFont { runs.first?.font ?? Font.body.resolve(dynamicTypeSize: .large) }
 }

@@ -4,12 +4,19 @@ extension Text: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let resolved = resolve(in: context.environment)
         let leaf = TextLeaf(text: resolved, measurer: context.session.measurer, pixelLength: context.environment.pixelLength)
-        return [context.leaf(leaf, name: "Text(\(Self.dumpString(plainString)))", drawing: .text(resolved, redacted: context.environment.drawsPlaceholders))]
+        let label = plainString
+        return [context.leaf(leaf, name: "Text(\(Self.dumpString(label)))", drawing: .text(resolved, redacted: context.environment.drawsPlaceholders))]
     }
 
     static func dumpString(_ s: String) -> String {
         let short = s.count > 24 ? String(s.prefix(23)) + "…" : s
         return "\"\(short.replacingOccurrences(of: "\n", with: "\\n"))\""
+    }
+
+    /// `en_US` → `en-US` (a BCP 47 tag for the text engine).
+    static func languageTag(_ locale: Locale) -> String {
+        let id = locale.identifier
+        return id.contains("_") ? String(id.map { $0 == "_" ? "-" : $0 }) : id
     }
 
     /// The text with every attribute settled for an environment (what a text engine receives).
@@ -31,7 +38,7 @@ extension Text: View, PrimitiveView {
         return ResolvedText(
             runs: runs, lineLimit: env.lineLimit, alignment: env.multilineTextAlignment, truncationMode: env.truncationMode,
             minimumScaleFactor: env.minimumScaleFactor, lineSpacing: env.lineSpacing, layoutDirection: env.layoutDirection,
-            language: env.locale.identifier.replacingOccurrences(of: "_", with: "-"))
+            language: Self.languageTag(env.locale))
     }
 }
 

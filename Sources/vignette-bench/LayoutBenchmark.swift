@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import Vignette
+
+/// Lays out a tree of nested stacks of text and shapes with the fake measurer.
+struct LayoutBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Resolve and lay out a large view tree (fake text measurer), against an allocation floor.")
+
+    @Option(help: "Rows of the tree; each row holds 25 cells of 4 views (a VStack, a Text, a frame, a Rectangle).")
+    var rows = 100
+
+    @Option(help: "Timed runs.")
+    var runs = 30
+
+    func run() {
+        let views = rows * 25 * 4
+        let tree = BenchTree(rows: rows)
+        let measurer = FixedAdvanceTextMeasurer()
+        var env = EnvironmentValues()
+        env.font = .system(size: 10)
+        let canvas = CGSize(width: 2000, height: 100_000)
+
+        let layout = Stopwatch.measure("layout", runs: runs) {
+            _ = ViewLayout.layout(tree, in: canvas, environment: env, measurer: measurer)
+        }
+        // The floor: allocating and walking as many linked nodes, with no layout at all.
+        let floor = Stopwatch.measure("allocation floor", runs: runs) {
+            let root = FloorNode()
+            for _ in 0..<views { root.children.append(FloorNode()) }
+            _ = root.count()
+        }
+        // Linearity: half and double the tree.
+        let half = Stopwatch.measure("half", runs: runs) {
+            _ = ViewLayout.layout(BenchTree(rows: rows / 2), in: canvas, environment: env, measurer: measurer)
+        }
+        let double = Stopwatch.measure("double", runs: runs) {
+            _ = ViewLayout.layout(BenchTree(rows: rows * 2), in: canvas, environment: env, measurer: measurer)
+        }
+        print("views: \(views)  runs: \(runs)")
+        print("resolve + layout + display list: median \(milliseconds(layout.median)), p90 \(milliseconds(layout.p90))")
+        print("allocation floor (\(views) nodes): median \(milliseconds(floor.median))  ratio \(String(format: "%.1f", layout.median / floor.median))×")
+        print("linearity: \(views / 2) views \(milliseconds(half.median)), \(views * 2) views \(milliseconds(double.median))  " +
+              "(double / single = \(String(format: "%.2f", double.median / layout.median)))")
+    }
+}
+
+private final class FloorNode {
+    var children: [FloorNode] = []
+    func count() -> Int { 1 + children.reduce(0) { $0 + $1.count() } }
+}
+
+/// rows × 25 cells, each a VStack of a Text and a framed Rectangle: 100 rows = 10,000 views.
+struct BenchTree: View {
+    let rows: Int
+
+    var body: some View {
+        VStack(spacing: 2) {
+            ForEach(0..<rows, id: \.self) { row in
+                HStack(spacing: 4) {
+                    ForEach(0..<25, id: \.self) { cell in
+                        VStack(alignment: .leading, spacing: 1) {
+                            Text("r\(row) c\(cell)")
+                            Rectangle().frame(width: CGFloat(20 + cell % 7), height: 4)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

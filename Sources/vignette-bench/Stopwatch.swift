@@ -1,0 +1,31 @@
+import Foundation
+
+/// Times a closure over repeated runs and reports medians and 90th percentiles.
+struct Stopwatch {
+    struct Sample {
+        let name: String
+        let seconds: [Double]
+
+        var median: Double { percentile(0.5) }
+        var p90: Double { percentile(0.9) }
+
+        func percentile(_ q: Double) -> Double {
+            let s = seconds.sorted()
+            guard !s.isEmpty else { return 0 }
+            return s[min(Int((Double(s.count - 1) * q).rounded()), s.count - 1)]
+        }
+    }
+
+    static func measure(_ name: String, warmup: Int = 3, runs: Int, _ body: () -> Void) -> Sample {
+        for _ in 0..<warmup { body() }
+        var times: [Double] = []
+        for _ in 0..<runs {
+            let start = DispatchTime.now().uptimeNanoseconds
+            body()
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return Sample(name: name, seconds: times)
+    }
+}
+
+func milliseconds(_ s: Double) -> String { String(format: "%.3f ms", s * 1000) }
