@@ -8,7 +8,7 @@ public struct LayoutResult {
     public var tree: LayoutTree { LayoutTree(root, scale: displayList.scale) }
     let root: LayoutNode
     /// The drawing instructions for an image of `size` at the environment's scale.
-    public let displayList: DisplayList
+    public internal(set) var displayList: DisplayList
     /// Problems found while evaluating (missing colour sets, images…); empty when all is well.
     public let problems: [String]
     /// The URL set with `widgetURL(_:)`, if any.

@@ -2,7 +2,8 @@ import Foundation
 
 /// A device whose Home Screen hosts widgets: its widget sizes per family and display scale.
 ///
-/// Sizes are Apple's HIG tables (widgetkit.md §3.1). The widget corner radius is not
+/// Sizes are Apple's HIG tables (widgetkit.md §3.1, §3.2); on iPad the widget is laid out on
+/// a larger canvas and scaled down to its displayed size. The widget corner radius is not
 /// published anywhere (swiftui-layout.md §1.18); Vignette uses 22 pt, an estimate from
 /// Home Screen screenshots, on every iPhone (FrameUp's demo frame uses 20 pt).
 public struct WidgetDevice: Hashable, Sendable, CustomStringConvertible {
@@ -13,15 +14,28 @@ public struct WidgetDevice: Hashable, Sendable, CustomStringConvertible {
     public let screenSize: CGSize
     public let scale: CGFloat
     public let widgetCornerRadius: CGFloat
+    /// The size a widget is laid out at, per family.
     let sizes: [WidgetFamily: CGSize]
+    /// iPad: the size the laid-out widget is scaled down to on screen, per family (nil: no scaling).
+    let displaySizes: [WidgetFamily: CGSize]
 
     public var description: String { id }
 
     /// The families this device shows.
     public var supportedFamilies: [WidgetFamily] { WidgetFamily.allCases.filter { sizes[$0] != nil } }
 
-    /// The widget size in points for a family, or nil when the device does not offer it.
+    /// The size in points a widget of the family is laid out at, or nil when the device does not
+    /// offer the family. On iPad this is the canvas, larger than what the screen shows.
     public func size(for family: WidgetFamily) -> CGSize? { sizes[family] }
+
+    /// The size in points the widget is shown at: the canvas scaled down on iPad.
+    public func displaySize(for family: WidgetFamily) -> CGSize? { displaySizes[family] ?? sizes[family] }
+
+    /// Display size over canvas size (1 on iPhone).
+    public func contentScale(for family: WidgetFamily) -> CGFloat {
+        guard let canvas = sizes[family], let shown = displaySizes[family], canvas.width > 0 else { return 1 }
+        return shown.width / canvas.width
+    }
 
     static func iPhone(_ w: CGFloat, _ h: CGFloat, scale: CGFloat, name: String, small: CGFloat, medium: (CGFloat, CGFloat),
                        large: (CGFloat, CGFloat), circular: CGFloat?, rectangular: (CGFloat, CGFloat)?, inline: CGFloat?) -> WidgetDevice {
@@ -34,8 +48,34 @@ public struct WidgetDevice: Hashable, Sendable, CustomStringConvertible {
         if let rectangular { sizes[.accessoryRectangular] = CGSize(width: rectangular.0, height: rectangular.1) }
         if let inline { sizes[.accessoryInline] = CGSize(width: inline, height: 26) }
         return WidgetDevice(id: "iphone-\(Int(w))x\(Int(h))", name: name, screenSize: CGSize(width: w, height: h), scale: scale,
-                            widgetCornerRadius: 22, sizes: sizes)
+                            widgetCornerRadius: 22, sizes: sizes, displaySizes: [:])
     }
+
+    /// An iPad row: canvas sizes (small side, medium/large width, extra-large width) and the
+    /// device sizes they are scaled to (HIG iPadOS table, widgetkit.md §3.2).
+    static func iPad(_ w: CGFloat, _ h: CGFloat, name: String, canvas: (CGFloat, CGFloat, CGFloat), device: (CGFloat, CGFloat, CGFloat)) -> WidgetDevice {
+        func table(_ t: (CGFloat, CGFloat, CGFloat)) -> [WidgetFamily: CGSize] {
+            [.systemSmall: CGSize(width: t.0, height: t.0), .systemMedium: CGSize(width: t.1, height: t.0),
+             .systemLarge: CGSize(width: t.1, height: t.1), .systemExtraLarge: CGSize(width: t.2, height: t.1)]
+        }
+        let same = canvas == device
+        return WidgetDevice(id: "ipad-\(Int(w))x\(Int(h))", name: name, screenSize: CGSize(width: w, height: h), scale: 2,
+                            widgetCornerRadius: 22, sizes: table(canvas), displaySizes: same ? [:] : table(device))
+    }
+
+    /// Every iPad screen of the HIG widget table (portrait).
+    public static let iPads: [WidgetDevice] = [
+        .iPad(1024, 1366, name: "iPad Pro 12.9-inch", canvas: (170, 378.5, 795), device: (160, 356, 748)),
+        .iPad(834, 1194, name: "iPad Pro 11-inch", canvas: (155, 342, 715.5), device: (136, 300, 628)),
+        .iPad(834, 1112, name: "iPad Air 10.5-inch", canvas: (150, 327.5, 682), device: (132, 288, 600)),
+        .iPad(820, 1180, name: "iPad Air (4th gen and later), iPad (10th gen)", canvas: (155, 342, 715.5), device: (136, 300, 628)),
+        .iPad(810, 1080, name: "iPad (7th–9th gen)", canvas: (146, 320.5, 669), device: (124, 272, 568)),
+        .iPad(768, 1024, name: "iPad mini (5th gen), iPad 9.7-inch", canvas: (141, 305.5, 634.5), device: (120, 260, 540)),
+        .iPad(744, 1133, name: "iPad mini (6th gen)", canvas: (141, 305.5, 634.5), device: (120, 260, 540)),
+        .iPad(1192, 1590, name: "iPad Pro 12.9-inch, More Space", canvas: (188, 412, 860), device: (188, 412, 860)),
+        .iPad(970, 1389, name: "iPad Pro 11-inch, More Space", canvas: (162, 350, 726), device: (162, 350, 726)),
+        .iPad(954, 1373, name: "iPad Air, More Space", canvas: (162, 350, 726), device: (162, 350, 726)),
+    ]
 
     /// Every iPhone screen of the HIG widget table, largest first.
     public static let iPhones: [WidgetDevice] = [
@@ -65,7 +105,7 @@ public struct WidgetDevice: Hashable, Sendable, CustomStringConvertible {
     public static let defaultDevice = iPhones.first { $0.id == "iphone-393x852" }!
 
     /// Every known device.
-    public static let all: [WidgetDevice] = iPhones
+    public static let all: [WidgetDevice] = iPhones + iPads
 
     /// Looks a device up by id.
     public static func named(_ id: String) -> WidgetDevice? { all.first { $0.id == id } }

@@ -35,7 +35,10 @@ public enum WidgetHost {
             .containerShape(cornerRadius: radius, style: .continuous),
         ]
         root.commitPlacement(frame: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size))
-        return ViewLayout.finish(root, size: size, env: env, session: session, diagnostics: diagnostics, measurer: measurer)
+        var result = ViewLayout.finish(root, size: size, env: env, session: session, diagnostics: diagnostics, measurer: measurer)
+        // iPad: the canvas is rasterized at a scale that yields the displayed size's pixels.
+        result.displayList.scale = device.scale * device.contentScale(for: family)
+        return result
     }
 }
 

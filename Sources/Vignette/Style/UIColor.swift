@@ -1,0 +1,72 @@
+import Foundation
+
+/// Vignette's stand-in for UIKit's `UIColor`, so that `Color(.label)`, `Color(uiColor:)` and
+/// `Color(UIColor.systemBackground)` compile unchanged. It carries the system and fixed colours
+/// widgets use; each resolves per colour scheme like its UIKit namesake.
+public struct UIColor: Hashable, Sendable {
+    let color: Color
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
+
+    public init(white: CGFloat, alpha: CGFloat) { color = Color(white: Double(white), opacity: Double(alpha)) }
+
+    /// A colour from the asset catalog.
+    public init?(named name: String) { color = Color(name) }
+
+    init(_ system: SystemColor) { color = Color(provider: .system(system)) }
+
+    /// The colour with its opacity multiplied by `alpha`.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(wrapping: color.opacity(Double(alpha))) }
+
+    private init(wrapping color: Color) { self.color = color }
+
+    public static let label = UIColor(.label)
+    public static let secondaryLabel = UIColor(.secondaryLabel)
+    public static let tertiaryLabel = UIColor(.tertiaryLabel)
+    public static let quaternaryLabel = UIColor(.quaternaryLabel)
+    public static let placeholderText = UIColor(.placeholderText)
+    public static let separator = UIColor(.separator)
+    public static let opaqueSeparator = UIColor(.opaqueSeparator)
+    public static let link = UIColor(.link)
+    public static let systemBackground = UIColor(.systemBackground)
+    public static let secondarySystemBackground = UIColor(.secondarySystemBackground)
+    public static let tertiarySystemBackground = UIColor(.tertiarySystemBackground)
+    public static let systemGroupedBackground = UIColor(.systemGroupedBackground)
+    public static let secondarySystemGroupedBackground = UIColor(.secondarySystemGroupedBackground)
+    public static let tertiarySystemGroupedBackground = UIColor(.tertiarySystemGroupedBackground)
+    public static let systemFill = UIColor(.systemFill)
+    public static let secondarySystemFill = UIColor(.secondarySystemFill)
+    public static let tertiarySystemFill = UIColor(.tertiarySystemFill)
+    public static let quaternarySystemFill = UIColor(.quaternarySystemFill)
+    public static let systemRed = UIColor(.systemRed)
+    public static let systemOrange = UIColor(.systemOrange)
+    public static let systemYellow = UIColor(.systemYellow)
+    public static let systemGreen = UIColor(.systemGreen)
+    public static let systemMint = UIColor(.systemMint)
+    public static let systemTeal = UIColor(.systemTeal)
+    public static let systemCyan = UIColor(.systemCyan)
+    public static let systemBlue = UIColor(.systemBlue)
+    public static let systemIndigo = UIColor(.systemIndigo)
+    public static let systemPurple = UIColor(.systemPurple)
+    public static let systemPink = UIColor(.systemPink)
+    public static let systemBrown = UIColor(.systemBrown)
+    public static let systemGray = UIColor(.systemGray)
+    public static let systemGray2 = UIColor(.systemGray2)
+    public static let systemGray3 = UIColor(.systemGray3)
+    public static let systemGray4 = UIColor(.systemGray4)
+    public static let systemGray5 = UIColor(.systemGray5)
+    public static let systemGray6 = UIColor(.systemGray6)
+    public static let black = UIColor(wrapping: .black)
+    public static let white = UIColor(wrapping: .white)
+    public static let clear = UIColor(wrapping: .clear)
+}
+
+extension Color {
+    /// Creates a color from a UIKit-style colour.
+    public init(_ color: UIColor) { self = color.color }
+
+    /// Creates a color from a UIKit-style colour.
+    public init(uiColor: UIColor) { self = uiColor.color }
+}

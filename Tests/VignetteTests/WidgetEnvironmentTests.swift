@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+@testable import Vignette
+
+/// Reads the widget environment into its layout so tests can see what the view saw.
+private struct EnvironmentProbe: View {
+    @Environment(\.widgetFamily) private var family
+    @Environment(\.widgetContentMargins) private var margins
+    @Environment(\.redactionReasons) private var reasons
+    @Environment(\.colorScheme) private var scheme
+
+    var body: some View {
+        Color.red
+            .frame(width: family == .systemSmall ? 1 : 2, height: margins.top)
+            .frame(width: reasons.contains(.placeholder) ? 3 : 4)
+            .frame(height: scheme == .dark ? 5 : 6)
+    }
+}
+
+private struct CardWidget: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text("Headline").font(.headline)
+            Text("Secondary line of text").foregroundStyle(.secondary)
+            Spacer(minLength: 0)
+            Capsule().frame(height: 6)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+@Suite("Widget environment")
+struct WidgetEnvironmentTests {
+    let measurer = FixedAdvanceTextMeasurer()
+
+    @Test("every family on every device has the HIG size; iPads scale their canvas down",
+          arguments: [
+            ("iphone-393x852", WidgetFamily.systemSmall, CGSize(width: 158, height: 158), 3.0),
+            ("iphone-393x852", .systemLarge, CGSize(width: 338, height: 354), 3.0),
+            ("iphone-430x932", .systemMedium, CGSize(width: 364, height: 170), 3.0),
+            ("iphone-414x736", .systemMedium, CGSize(width: 348, height: 157), 3.0),
+            ("iphone-375x667", .systemSmall, CGSize(width: 148, height: 148), 2.0),
+            ("iphone-393x852", .accessoryRectangular, CGSize(width: 160, height: 72), 3.0),
+            ("iphone-393x852", .accessoryInline, CGSize(width: 234, height: 26), 3.0),
+            ("ipad-1024x1366", .systemExtraLarge, CGSize(width: 748, height: 356), 2.0),
+            ("ipad-768x1024", .systemMedium, CGSize(width: 260, height: 120), 2.0),
+            ("ipad-1192x1590", .systemLarge, CGSize(width: 412, height: 412), 2.0),
+          ])
+    func sizes(device id: String, family: WidgetFamily, shown: CGSize, scale: Double) throws {
+        let device = try #require(WidgetDevice.named(id))
+        let result = WidgetHost.layout(Color.red, family: family, device: device, appearance: .light, measurer: measurer)
+        #expect(result.displayList.pixelWidth == Int(shown.width * scale))
+        #expect(result.displayList.pixelHeight == Int(shown.height * scale))
+        #expect(result.size == device.size(for: family), "laid out on the canvas")
+    }
+
+    @Test("iPad widgets are laid out on the larger canvas")
+    func iPadCanvas() throws {
+        let device = try #require(WidgetDevice.named("ipad-768x1024"))
+        #expect(device.size(for: .systemSmall) == CGSize(width: 141, height: 141))
+        #expect(device.displaySize(for: .systemSmall) == CGSize(width: 120, height: 120))
+        #expect(device.size(for: .systemSmall.self) != nil && device.size(for: .accessoryCircular) == nil)
+        let phone = WidgetDevice.defaultDevice
+        #expect(phone.id == "iphone-393x852" && phone.size(for: .systemExtraLarge) == nil)
+    }
+
+    @Test("the view sees its family, margins, redaction and colour scheme")
+    func environmentReachesTheView() {
+        let small = WidgetHost.layout(EnvironmentProbe(), family: .systemSmall, appearance: .dark, measurer: measurer).tree
+        // children[0] is the container background; children[1] the widget's content.
+        let color = small.children[1].allNodes.first { $0.name == "Color" }!
+        #expect(color.frame.size == CGSize(width: 1, height: 16))
+        let frames = small.frames(named: "frame")
+        #expect(frames[0].height == 5 && frames[1].width == 4)
+        let accessory = WidgetHost.layout(EnvironmentProbe().redacted(reason: .placeholder), family: .accessoryCircular,
+                                          appearance: .light, measurer: measurer).tree
+        #expect(accessory.children[1].allNodes.first { $0.name == "Color" }!.frame.size == CGSize(width: 2, height: 0))
+        #expect(accessory.frames(named: "frame")[1].width == 3)
+    }
+
+    @Test("content sits inside 16 pt margins; contentMarginsDisabled lays it out edge to edge")
+    func contentMargins() {
+        let inset = WidgetHost.layout(CardWidget(), family: .systemMedium, appearance: .light, measurer: measurer).tree
+        let card = inset.frames(named: "frame").first!
+        #expect(card.isClose(to: CGRect(x: 16, y: 16, width: 338 - 32, height: 158 - 32)), "\(card)")
+        let edge = WidgetHost.layout(CardWidget(), family: .systemMedium, appearance: .light, contentMarginsDisabled: true,
+                                     measurer: measurer).tree
+        #expect(edge.frames(named: "frame").first!.isClose(to: CGRect(x: 0, y: 0, width: 338, height: 158)))
+        // The container background always fills the whole widget.
+        #expect(inset.children[0].frame == CGRect(x: 0, y: 0, width: 338, height: 158))
+    }
+
+    @Test("placeholders keep every frame and draw no text")
+    func placeholderKeepsLayout() {
+        let plain = WidgetHost.layout(CardWidget(), family: .systemSmall, appearance: .light, measurer: measurer)
+        let redacted = WidgetHost.layout(CardWidget().redacted(reason: .placeholder), family: .systemSmall, appearance: .placeholder,
+                                         measurer: measurer)
+        #expect(plain.tree.allNodes.map(\.frame) == redacted.tree.allNodes.map(\.frame))
+        let texts = redacted.displayList.items.filter { if case .text = $0 { true } else { false } }
+        #expect(texts.isEmpty)
+        #expect(plain.displayList.items.count { if case .text = $0 { true } else { false } } == 2)
+        // One bar per laid-out line: the headline's one and the secondary text's two (it wraps).
+        func fills(_ r: LayoutResult) -> Int { r.displayList.items.count { if case .fill = $0 { true } else { false } } }
+        #expect(fills(redacted) - fills(plain) == 3)
+    }
+
+    @Test("unredacted() exempts a subtree; privacySensitive redacts only under .privacy")
+    func redactionScopes() {
+        let view = VStack { Text("public").unredacted(); Text("secret").privacySensitive(); Text("plain") }
+        func textCount(_ reason: RedactionReasons) -> Int {
+            WidgetHost.layout(view.redacted(reason: reason), family: .systemSmall, appearance: .light, measurer: measurer)
+                .displayList.items.count { if case .text = $0 { true } else { false } }
+        }
+        #expect(textCount([]) == 3)
+        #expect(textCount(.placeholder) == 1, "only the unredacted text is drawn")
+        #expect(textCount(.privacy) == 2, "only the privacy-sensitive text is hidden")
+    }
+
+    @Test("semantic colours resolve per colour scheme", arguments: [
+        (Color(.label), "#000000", "#FFFFFF"),
+        (Color(.secondaryLabel), "#3C3C43@0.60", "#EBEBF5@0.60"),
+        (Color(.systemBackground), "#FFFFFF", "#000000"),
+        (Color(.secondarySystemBackground), "#F2F2F7", "#1C1C1E"),
+        (Color(uiColor: .separator), "#3C3C43@0.29", "#545458@0.60"),
+        (Color.red, "#FF3B30", "#FF453A"),
+        (Color.green, "#34C759", "#30D158"),
+        (Color.blue, "#007AFF", "#0A84FF"),
+        (Color(.systemGray6), "#F2F2F7", "#1C1C1E"),
+        (Color.primary, "#000000", "#FFFFFF"),
+        (Color.white.opacity(0.12), "#FFFFFF@0.12", "#FFFFFF@0.12"),
+    ])
+    func semanticColours(color: Color, light: String, dark: String) {
+        var env = EnvironmentValues()
+        env.colorScheme = .light
+        #expect(color.resolve(in: env).description == light)
+        env.colorScheme = .dark
+        #expect(color.resolve(in: env).description == dark)
+    }
+}
+
+@Suite("Colour sets")
+struct ColorCatalogTests {
+    private func folder(_ files: [String: String]) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-colors-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        return dir
+    }
+
+    @Test("a colour set resolves to its light and dark variants")
+    func loads() throws {
+        let dir = try folder(["brand.json": ##"{ "light": "#1A7F37", "dark": "#3FB95080" }"##])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var env = EnvironmentValues()
+        env.colorCatalog = try ColorCatalog.load(from: dir)
+        #expect(Color("brand").resolve(in: env).description == "#1A7F37")
+        env.colorScheme = .dark
+        #expect(Color("brand").resolve(in: env).description == "#3FB950@0.50")
+    }
+
+    @Test("a malformed colour set is an error naming the file and the key", arguments: [
+        (##"{ "light": "#1A7F37" }"##, "key 'dark': missing"),
+        (##"{ "light": "green", "dark": "#000000" }"##, "key 'light': 'green' is not a colour"),
+        (##"{ "light": 5, "dark": "#000000" }"##, "key 'light': expected String"),
+        ("not json", "the top level"),
+    ])
+    func malformed(text: String, message: String) throws {
+        let dir = try folder(["broken.json": text])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        do {
+            _ = try ColorCatalog.load(from: dir)
+            Issue.record("expected an error")
+        } catch {
+            let s = "\(error)"
+            #expect(s.contains("broken.json") && s.contains(message), "\(s)")
+        }
+    }
+
+    @Test("an unknown colour name is reported, not silently drawn")
+    func unknownName() {
+        var env = EnvironmentValues()
+        env.diagnostics = RenderDiagnostics()
+        _ = Color("nope").resolve(in: env)
+        #expect(env.diagnostics?.problems == ["no colour set named 'nope': add Assets/Colors/nope.json with \"light\" and \"dark\" values"])
+    }
+}
+
+extension CGRect {
+    /// Equal within floating-point noise (sums of layout arithmetic).
+    func isClose(to other: CGRect, tolerance: CGFloat = 1e-9) -> Bool {
+        abs(minX - other.minX) < tolerance && abs(minY - other.minY) < tolerance
+            && abs(width - other.width) < tolerance && abs(height - other.height) < tolerance
+    }
+}
