@@ -116,6 +116,23 @@ struct WidgetEnvironmentTests {
         #expect(textCount(.privacy) == 2, "only the privacy-sensitive text is hidden")
     }
 
+    @Test("iOS 10 Today widgets: compact is 110 pt of content, expanded asks for its content's height")
+    func todayWidget() {
+        struct Rows: View {
+            @Environment(\.widgetDisplayMode) var mode
+            var body: some View {
+                VStack(spacing: 0) { ForEach(0..<(mode == .compact ? 2 : 6)) { _ in Color.red.frame(height: 44) } }
+            }
+        }
+        let compact = TodayWidgetHost.layout(Rows(), appName: "Stocks", mode: .compact, measurer: measurer)
+        #expect(compact.size == CGSize(width: 393 - 16, height: 36 + 110))
+        let expanded = TodayWidgetHost.layout(Rows(), appName: "Stocks", mode: .expanded, measurer: measurer)
+        #expect(expanded.size == CGSize(width: 393 - 16, height: 36 + 6 * 44 + 16))
+        // Rows line up with the app name, after the 20 pt icon.
+        #expect(expanded.tree.frames(named: "frame").contains { $0.minX == 38 && $0.height == 44 })
+        #expect(expanded.tree.allNodes.contains { $0.name == "Text(\"Show Less\")" })
+    }
+
     @Test("semantic colours resolve per colour scheme", arguments: [
         (Color(.label), "#000000", "#FFFFFF"),
         (Color(.secondaryLabel), "#3C3C43@0.60", "#EBEBF5@0.60"),

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The display mode of an iOS 10 Today widget (NotificationCenter's `NCWidgetDisplayMode`).
+public enum NCWidgetDisplayMode: String, CaseIterable, Hashable, Sendable {
+    /// About two and a half table rows high (110 pt).
+    case compact
+    /// As high as the widget asks, up to most of the screen.
+    case expanded
+}
+
+private struct TodayDisplayModeKey: EnvironmentKey { static let defaultValue: NCWidgetDisplayMode? = nil }
+
+extension EnvironmentValues {
+    /// The Today widget's display mode, or nil outside a Today widget.
+    public var widgetDisplayMode: NCWidgetDisplayMode? {
+        get { self[TodayDisplayModeKey.self] }
+        set { self[TodayDisplayModeKey.self] = newValue }
+    }
+}
+
+/// Hosts a view as an iOS 10 Today widget (seeds 001 and 002): a light, blurred platter the width
+/// of the screen less 8 pt margins, a header with the app's icon and name and a "Show More/Less"
+/// button, and the content below it, compact (110 pt) or expanded (the height the content asks
+/// for). The blur is approximated by a soft wallpaper gradient under a translucent white layer;
+/// content is inset to line up with the app name, as the HIG asked.
+public enum TodayWidgetHost {
+    /// Standard iOS table row height; a compact widget is two and a half rows.
+    public static let compactHeight: CGFloat = 110
+    public static let headerHeight: CGFloat = 36
+    public static let cornerRadius: CGFloat = 13
+    /// Content insets: leading lines up with the app name, after the 20 pt icon.
+    public static let contentInsets = EdgeInsets(top: 8, leading: 38, bottom: 8, trailing: 16)
+
+    public static func layout<V: View>(_ view: V, appName: String, iconColor: Color = .blue, mode: NCWidgetDisplayMode,
+                                       device: WidgetDevice = .defaultDevice, environment: EnvironmentValues = EnvironmentValues(),
+                                       measurer: any TextMeasuring) -> LayoutResult {
+        var env = environment
+        env.widgetDisplayMode = mode
+        env.colorScheme = .light
+        env.displayScale = device.scale
+        let width = device.screenSize.width - 16
+        let bodyWidth = width - contentInsets.leading - contentInsets.trailing
+        // The expanded height is what the content asks for at the widget's width.
+        var bodyHeight = compactHeight
+        if mode == .expanded {
+            let ideal = ViewLayout.layout(view, proposal: ProposedViewSize(width: bodyWidth, height: nil), environment: env,
+                                          measurer: measurer).size.height
+            bodyHeight = min(max(ideal + contentInsets.top + contentInsets.bottom, compactHeight), device.screenSize.height * 0.7)
+        }
+        let size = CGSize(width: width, height: headerHeight + bodyHeight)
+        let platter = TodayPlatter(appName: appName, iconColor: iconColor, mode: mode, content: view)
+            .frame(width: size.width, height: size.height)
+        var result = ViewLayout.layout(platter, in: size, environment: env, measurer: measurer)
+        result.displayList.items.insert(.pushClip(Path(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: cornerRadius,
+                                                       style: .continuous), FillStyle()), at: 0)
+        result.displayList.items.append(.popClip)
+        return result
+    }
+}
+
+/// The Today widget's chrome, written with the public API.
+struct TodayPlatter<Content: View>: View {
+    let appName: String
+    let iconColor: Color
+    let mode: NCWidgetDisplayMode
+    let content: Content
+
+    var body: some View {
+        VStack(spacing: 0) {
+            HStack(spacing: 8) {
+                RoundedRectangle(cornerRadius: 4.5)
+                    .fill(LinearGradient(colors: [iconColor.opacity(0.75), iconColor], startPoint: .top, endPoint: .bottom))
+                    .frame(width: 20, height: 20)
+                Text(appName.uppercased())
+                    .font(.system(size: 13, weight: .regular))
+                    .foregroundStyle(Color(white: 0, opacity: 0.55))
+                    .lineLimit(1)
+                Spacer(minLength: 8)
+                Text(mode == .compact ? "Show More" : "Show Less")
+                    .font(.system(size: 13))
+                    .foregroundStyle(Color(white: 0, opacity: 0.55))
+            }
+            .padding(.horizontal, 10)
+            .frame(height: TodayWidgetHost.headerHeight)
+            .background(Color(white: 1, opacity: 0.35))
+            content
+                .padding(TodayWidgetHost.contentInsets)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                .clipped()
+        }
+        .background(Color(white: 1, opacity: 0.72))
+        .background(
+            // Stand-in for the blurred wallpaper behind the platter.
+            LinearGradient(colors: [Color(red: 0.72, green: 0.80, blue: 0.90), Color(red: 0.86, green: 0.80, blue: 0.84)],
+                           startPoint: .topLeading, endPoint: .bottomTrailing))
+    }
+}
