@@ -7,6 +7,8 @@ import Vignette
 /// before: this only sees paths, paints, text runs, clips and layers.
 struct CairoRasterizer {
     let text: PangoTextEngine
+    let images: ImageLibrary
+    let svgHandles: SVGHandleCache
 
     /// Renders into a new ARGB32 surface of the list's pixel size, scaled to points.
     func render(_ list: DisplayList) throws -> CairoSurface {
@@ -31,6 +33,8 @@ struct CairoRasterizer {
                 cairo_stroke(cr)
             case .text(let drawing):
                 text.draw(drawing, on: cr)
+            case .image(let drawing):
+                try drawImage(drawing, cr)
             case let .pushClip(path, style):
                 cairo_save(cr)
                 addPath(path, cr)
@@ -53,6 +57,46 @@ struct CairoRasterizer {
             throw VignetteError.backend("cairo: \(String(cString: cairo_status_to_string(status)))")
         }
         return surface
+    }
+
+    /// Draws a bitmap scaled into its frame, or an SVG rendered into it; a template image is its
+    /// alpha used as a mask over the tint colour.
+    private func drawImage(_ d: ImageDrawing, _ cr: OpaquePointer) throws {
+        guard d.frame.width > 0, d.frame.height > 0 else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if d.tint != nil { cairo_push_group(cr) }
+        switch d.asset.kind {
+        case .bitmap:
+            let surface = try images.surface(for: d.asset.url)
+            let pattern = cairo_pattern_create_for_surface(surface.pointer)!
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_scale(&matrix, Double(surface.width) / Double(d.frame.width), Double(surface.height) / Double(d.frame.height))
+            cairo_matrix_translate(&matrix, -Double(d.frame.minX), -Double(d.frame.minY))
+            cairo_pattern_set_matrix(pattern, &matrix)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_pattern_set_filter(pattern, filter(d.interpolation))
+            cairo_set_source(cr, pattern)
+            cairo_rectangle(cr, Double(d.frame.minX), Double(d.frame.minY), Double(d.frame.width), Double(d.frame.height))
+            cairo_fill(cr)
+            cairo_pattern_destroy(pattern)
+        case .vector:
+            try svgHandles.handle(for: d.asset.url, library: images).render(on: cr, in: d.frame)
+        }
+        if let tint = d.tint {
+            let mask = cairo_pop_group(cr)!
+            cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.alpha)
+            cairo_mask(cr, mask)
+            cairo_pattern_destroy(mask)
+        }
+    }
+
+    private func filter(_ i: Image.Interpolation) -> cairo_filter_t {
+        switch i {
+        case .none: CAIRO_FILTER_NEAREST
+        case .low: CAIRO_FILTER_FAST
+        case .medium, .high: CAIRO_FILTER_GOOD
+        }
     }
 
     private func addPath(_ path: Path, _ cr: OpaquePointer) {
@@ -120,6 +164,18 @@ struct CairoRasterizer {
             cairo_pattern_add_color_stop_rgba(pattern, s.location, s.color.red, s.color.green, s.color.blue, s.color.alpha)
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    }
+}
+
+/// librsvg handles of one renderer (a handle must stay on one thread).
+final class SVGHandleCache {
+    private var handles: [URL: SVGHandle] = [:]
+
+    func handle(for url: URL, library: ImageLibrary) throws -> SVGHandle {
+        if let h = handles[url] { return h }
+        let h = try SVGHandle(data: library.svg(for: url), path: url.path)
+        handles[url] = h
+        return h
     }
 }
 

@@ -13,6 +13,9 @@ public final class CairoRenderer: @unchecked Sendable {
     public let textEngine: PangoTextEngine
     /// Colour sets from `Assets/Colors`, loaded once.
     public let colorCatalog: ColorCatalog
+    /// Images and symbols from `Assets/`, decoded once per process.
+    public let images: ImageLibrary
+    private let svgHandles = SVGHandleCache()
 
     public init(assets: AssetLocation? = nil) throws {
         let assets = try assets ?? AssetLocation.locate()
@@ -20,12 +23,14 @@ public final class CairoRenderer: @unchecked Sendable {
         fonts = try FontConfiguration.shared()
         textEngine = PangoTextEngine(fonts: fonts)
         colorCatalog = try ColorCatalog.load(from: assets.colors)
+        images = ImageLibrary.shared(for: assets)
     }
 
     /// An environment with the asset catalogs set, for callers that build their own.
     public var baseEnvironment: EnvironmentValues {
         var env = EnvironmentValues()
         env.colorCatalog = colorCatalog
+        env.imageProvider = images
         return env
     }
 
@@ -47,13 +52,15 @@ public final class CairoRenderer: @unchecked Sendable {
         return try pngData(result.displayList)
     }
 
+    private var rasterizer: CairoRasterizer { CairoRasterizer(text: textEngine, images: images, svgHandles: svgHandles) }
+
     /// Rasterizes a display list to PNG bytes.
     public func pngData(_ list: DisplayList) throws -> Data {
-        try CairoRasterizer(text: textEngine).render(list).pngData()
+        try rasterizer.render(list).pngData()
     }
 
     /// Rasterizes a display list to straight RGBA pixels.
     public func pixels(_ list: DisplayList) throws -> RGBAImage {
-        try CairoRasterizer(text: textEngine).render(list).rgbaPixels()
+        try rasterizer.render(list).rgbaPixels()
     }
 }

@@ -28,6 +28,7 @@ public enum DisplayItem: Equatable, Sendable {
     case fill(Path, Paint, FillStyle)
     case stroke(Path, Paint, StrokeStyle)
     case text(TextDrawing)
+    case image(ImageDrawing)
     case pushClip(Path, FillStyle)
     case popClip
     /// Everything until the matching `endLayer` is composited at this opacity.
@@ -78,6 +79,8 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
             case let .stroke(path, paint, style): lines.append("\(pad)stroke \(r(path.boundingRect)) \(p(paint)) w\(formatNumber(style.lineWidth))")
             case let .text(t):
                 lines.append("\(pad)text \(r(t.frame)) \(Text.dumpString(t.text.string)) \(t.text.primaryFont) \(t.text.runs.first?.color.description ?? "")")
+            case let .image(i):
+                lines.append("\(pad)image \(r(i.frame)) \(i.asset.url.lastPathComponent)\(i.tint.map { " tint \($0)" } ?? "")")
             case let .pushClip(path, _):
                 lines.append("\(pad)clip \(r(path.boundingRect))")
                 depth += 1

@@ -44,6 +44,12 @@ struct DisplayListBuilder {
                 } else {
                     out.append(.text(TextDrawing(text: text, proposal: node.placedProposal, frame: frame)))
                 }
+            case let .image(asset, tint, interpolation, redacted, placeholderColor):
+                if redacted {
+                    out.append(PlaceholderStyle.box(for: frame, color: placeholderColor))
+                } else {
+                    out.append(.image(ImageDrawing(asset: asset, frame: frame, tint: tint, interpolation: interpolation)))
+                }
             case .shape(let shape):
                 let path = shape.path(frame, container)
                 let paint = Paint(shape.style, in: frame)

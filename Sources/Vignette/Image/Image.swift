@@ -1,0 +1,104 @@
+import Foundation
+
+/// A view that displays an image, as SwiftUI's `Image`.
+///
+/// Not resizable, an image is its natural size whatever the proposal; `resizable()` makes it
+/// take the proposal (swiftui-layout.md §1.2). Symbols size themselves to the current font.
+public struct Image: Hashable, Sendable {
+    let reference: ImageReference
+    var isResizable = false
+    var renderingMode: TemplateRenderingMode?
+    var interpolationQuality: Interpolation = .high
+    var isAntialiased = true
+
+    /// Creates an image from the asset catalog (`Assets/Images`).
+    public init(_ name: String, bundle: Bundle? = nil) { reference = .named(name) }
+    /// Creates an unlabeled, decorative image from the asset catalog.
+    public init(decorative name: String, bundle: Bundle? = nil) { reference = .named(name) }
+    /// Creates a system symbol image (`Assets/Symbols/<name>.svg`).
+    public init(systemName: String) { reference = .systemName(systemName) }
+    /// Creates an image from a file (Vignette's replacement for `UIImage` sources).
+    public init(contentsOf url: URL) { reference = .file(url) }
+
+    /// A type that indicates how SwiftUI renders images.
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    /// The level of quality for rendering an image that requires interpolation.
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    /// The modes that SwiftUI uses to resize an image to fit within its containing view.
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+
+    /// Sets the mode by which SwiftUI resizes an image to fit its space (stretching; cap insets
+    /// and tiling are drawn as stretching).
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    /// Indicates whether SwiftUI renders an image as-is, or by using a different mode.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingMode = renderingMode
+        return copy
+    }
+
+    /// Specifies the current level of quality for rendering an image that requires interpolation.
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var copy = self
+        copy.interpolationQuality = interpolation
+        return copy
+    }
+
+    /// Specifies whether SwiftUI applies antialiasing when rendering the image.
+    public func antialiased(_ isAntialiased: Bool) -> Image {
+        var copy = self
+        copy.isAntialiased = isAntialiased
+        return copy
+    }
+}
+
+/// An image to draw: the asset, its frame, and how.
+public struct ImageDrawing: Hashable, Sendable {
+    public var asset: ImageAsset
+    public var frame: CGRect
+    /// Template images are drawn in this colour (their alpha as a mask).
+    public var tint: RGBA?
+    public var interpolation: Image.Interpolation
+}
+
+extension Image: View, PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let env = context.environment
+        guard let provider = env.imageProvider else {
+            env.diagnostics?.report("\(reference): no image provider; render through VignetteCairo's renderer")
+            return []
+        }
+        let asset: ImageAsset
+        do { asset = try provider.asset(for: reference) } catch {
+            env.diagnostics?.report("\(error)")
+            return []
+        }
+        var size = asset.size
+        if case .systemName = reference {
+            // A symbol is as tall as the current font's line (SF Symbols' medium scale), keeping its aspect.
+            let font = (env.font ?? .body).resolve(dynamicTypeSize: env.dynamicTypeSize)
+            let height = font.size * 1.2
+            size = CGSize(width: asset.size.height > 0 ? asset.size.width * height / asset.size.height : height, height: height)
+        }
+        let template = renderingMode.map { $0 == .template } ?? asset.isTemplate
+        let tint = template ? ForegroundStyle()._resolveStyle(in: env).representativeColor : nil
+        let drawing = NodeDrawing.image(asset, tint: tint, interpolation: interpolationQuality, redacted: env.drawsPlaceholders,
+                                        placeholderColor: ForegroundStyle()._resolveStyle(in: env).representativeColor)
+        let reference = self.reference
+        return [context.leaf(ImageLeaf(size: size, isResizable: isResizable), name: "\(reference)", drawing: drawing)]
+    }
+}
+
+struct ImageLeaf: LeafLayout {
+    let size: CGSize
+    let isResizable: Bool
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        isResizable ? CGSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height) : size
+    }
+}

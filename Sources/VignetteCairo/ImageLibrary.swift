@@ -1,0 +1,225 @@
+import CCairo
+import CGdkPixbuf
+import CRsvg
+import Foundation
+import Synchronization
+import Vignette
+
+/// Finds, measures and decodes images from `Assets/`, shared by every renderer in a process.
+///
+/// Bitmaps (PNG, JPEG) are decoded once through gdk-pixbuf into immutable Cairo surfaces that
+/// all threads read. SVG bytes are cached here; librsvg handles are made per renderer, since a
+/// handle must not be shared between threads. Images larger than `maximumPixels` on a side are
+/// refused before decoding, so memory stays bounded. `@unchecked Sendable`: state is behind a lock.
+public final class ImageLibrary: ImageProviding, @unchecked Sendable {
+    public static let maximumPixels = 8192
+
+    private let assets: AssetLocation
+    private let lock = NSLock()
+    private var assetCache: [ImageReference: Result<ImageAsset, VignetteError>] = [:]
+    private var surfaces: [URL: SharedSurface] = [:]
+    private var svgData: [URL: Data] = [:]
+
+    public init(assets: AssetLocation) { self.assets = assets }
+
+    private static let registry = Mutex<[AssetLocation: ImageLibrary]>([:])
+
+    /// The library for an assets folder, one per process, so decoded images are shared.
+    public static func shared(for assets: AssetLocation) -> ImageLibrary {
+        registry.withLock { libraries in
+            if let l = libraries[assets] { return l }
+            let l = ImageLibrary(assets: assets)
+            libraries[assets] = l
+            return l
+        }
+    }
+
+    public func asset(for reference: ImageReference) throws -> ImageAsset {
+        lock.lock()
+        if let cached = assetCache[reference] { lock.unlock(); return try cached.get() }
+        lock.unlock()
+        let result = Result { () throws(VignetteError) -> ImageAsset in try locate(reference) }
+        lock.lock()
+        assetCache[reference] = result
+        lock.unlock()
+        return try result.get()
+    }
+
+    private func locate(_ reference: ImageReference) throws(VignetteError) -> ImageAsset {
+        let fm = FileManager.default
+        switch reference {
+        case .systemName(let name):
+            let url = assets.symbols.appendingPathComponent("\(name).svg")
+            guard fm.fileExists(atPath: url.path) else {
+                throw .unreadableFile(path: url.path, reason: "no symbol '\(name)': draw it as Assets/Symbols/\(name).svg (24×24 viewBox)")
+            }
+            return try measure(url, scale: 1, template: true)
+        case .named(let name):
+            for (suffix, scale) in [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)] {
+                for ext in ["png", "jpg", "jpeg", "svg"] {
+                    let url = assets.images.appendingPathComponent("\(name)\(suffix).\(ext)")
+                    if fm.fileExists(atPath: url.path) { return try measure(url, scale: CGFloat(scale), template: false) }
+                }
+            }
+            throw .unreadableFile(path: assets.images.appendingPathComponent(name).path,
+                                  reason: "no image named '\(name)': add Assets/Images/\(name).png, .jpg or .svg")
+        case .file(let url):
+            guard fm.fileExists(atPath: url.path) else { throw .unreadableFile(path: url.path, reason: "no such image file") }
+            return try measure(url, scale: 1, template: false)
+        }
+    }
+
+    private func measure(_ url: URL, scale: CGFloat, template: Bool) throws(VignetteError) -> ImageAsset {
+        if url.pathExtension.lowercased() == "svg" {
+            let size = try svgSize(url)
+            return ImageAsset(url: url, kind: .vector, size: size, isTemplate: template)
+        }
+        var w: Int32 = 0, h: Int32 = 0
+        guard gdk_pixbuf_get_file_info(url.path, &w, &h) != nil, w > 0, h > 0 else {
+            throw .unreadableFile(path: url.path, reason: "not a readable PNG or JPEG image")
+        }
+        guard w <= Self.maximumPixels, h <= Self.maximumPixels else {
+            throw .unreadableFile(path: url.path, reason: "\(w)×\(h) px is larger than \(Self.maximumPixels) px on a side; scale it down")
+        }
+        return ImageAsset(url: url, kind: .bitmap, size: CGSize(width: CGFloat(w) / scale, height: CGFloat(h) / scale),
+                          isTemplate: template)
+    }
+
+    /// The decoded bitmap, shared read-only by all threads.
+    func surface(for url: URL) throws -> SharedSurface {
+        lock.lock()
+        if let s = surfaces[url] { lock.unlock(); return s }
+        lock.unlock()
+        let decoded = try SharedSurface.decode(url)
+        lock.lock()
+        defer { lock.unlock() }
+        if let s = surfaces[url] { return s }
+        surfaces[url] = decoded
+        return decoded
+    }
+
+    /// The bytes of an SVG file.
+    func svg(for url: URL) throws -> Data {
+        lock.lock()
+        if let d = svgData[url] { lock.unlock(); return d }
+        lock.unlock()
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw VignetteError.unreadableFile(path: url.path, reason: error.localizedDescription)
+        }
+        lock.lock()
+        svgData[url] = data
+        lock.unlock()
+        return data
+    }
+
+    private func svgSize(_ url: URL) throws(VignetteError) -> CGSize {
+        let data: Data
+        do { data = try svg(for: url) } catch { throw .unreadableFile(path: url.path, reason: "cannot be read") }
+        let handle = try SVGHandle(data: data, path: url.path)
+        guard let size = handle.intrinsicSize else {
+            throw .unreadableFile(path: url.path, reason: "the SVG has no width, height or viewBox")
+        }
+        guard size.width <= CGFloat(Self.maximumPixels), size.height <= CGFloat(Self.maximumPixels) else {
+            throw .unreadableFile(path: url.path, reason: "declares \(Int(size.width))×\(Int(size.height)), larger than \(Self.maximumPixels) on a side")
+        }
+        return size
+    }
+}
+
+/// A decoded image as a Cairo surface, never written after decoding.
+/// `@unchecked Sendable`: Cairo allows concurrent reads of an image surface used as a source.
+final class SharedSurface: @unchecked Sendable {
+    let pointer: OpaquePointer
+    let width: Int
+    let height: Int
+
+    private init(pointer: OpaquePointer, width: Int, height: Int) {
+        self.pointer = pointer
+        self.width = width
+        self.height = height
+    }
+
+    deinit { cairo_surface_destroy(pointer) }
+
+    /// Decodes PNG or JPEG through gdk-pixbuf and converts to premultiplied ARGB32.
+    static func decode(_ url: URL) throws -> SharedSurface {
+        var error: UnsafeMutablePointer<GError>?
+        guard let pixbuf = gdk_pixbuf_new_from_file(url.path, &error) else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if error != nil { g_error_free(error) }
+            throw VignetteError.unreadableFile(path: url.path, reason: "cannot be decoded (\(message))")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        let w = Int(gdk_pixbuf_get_width(pixbuf)), h = Int(gdk_pixbuf_get_height(pixbuf))
+        let channels = Int(gdk_pixbuf_get_n_channels(pixbuf)), stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+        let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
+        guard let source = gdk_pixbuf_read_pixels(pixbuf), channels >= 3 else {
+            throw VignetteError.unreadableFile(path: url.path, reason: "unsupported pixel format")
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+        cairo_surface_flush(surface)
+        let destination = cairo_image_surface_get_data(surface)!
+        let destinationStride = Int(cairo_image_surface_get_stride(surface))
+        for y in 0..<h {
+            let s = source + y * stride
+            let d = UnsafeMutableRawPointer(destination + y * destinationStride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<w {
+                var r = UInt32(s[x * channels]), g = UInt32(s[x * channels + 1]), b = UInt32(s[x * channels + 2])
+                let a: UInt32 = hasAlpha ? UInt32(s[x * channels + 3]) : 255
+                if a != 255 {
+                    r = (r * a + 127) / 255
+                    g = (g * a + 127) / 255
+                    b = (b * a + 127) / 255
+                }
+                d[x] = (a << 24) | (r << 16) | (g << 8) | b
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return SharedSurface(pointer: surface, width: w, height: h)
+    }
+}
+
+/// An owned librsvg handle; used by one thread only.
+final class SVGHandle {
+    let handle: UnsafeMutablePointer<RsvgHandle>
+
+    /// Parses SVG bytes. No base file is set, so external files and URLs are never loaded.
+    init(data: Data, path: String) throws(VignetteError) {
+        var error: UnsafeMutablePointer<GError>?
+        let created = data.withUnsafeBytes { raw -> UnsafeMutablePointer<RsvgHandle>? in
+            guard let base = raw.bindMemory(to: guint8.self).baseAddress else { return nil }
+            return rsvg_handle_new_from_data(base, gsize(raw.count), &error)
+        }
+        guard let created else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "empty file"
+            if error != nil { g_error_free(error) }
+            throw .unreadableFile(path: path, reason: "not a valid SVG (\(message))")
+        }
+        handle = created
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
+
+    /// The document's size in pixels (= points) from width/height or the viewBox.
+    var intrinsicSize: CGSize? {
+        var w = 0.0, h = 0.0
+        guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) != 0 else {
+            var hasW: gboolean = 0, hasH: gboolean = 0, hasBox: gboolean = 0
+            var width = RsvgLength(), height = RsvgLength(), box = RsvgRectangle()
+            rsvg_handle_get_intrinsic_dimensions(handle, &hasW, &width, &hasH, &height, &hasBox, &box)
+            return hasBox != 0 && box.width > 0 && box.height > 0 ? CGSize(width: box.width, height: box.height) : nil
+        }
+        return w > 0 && h > 0 ? CGSize(width: w, height: h) : nil
+    }
+
+    func render(on cr: OpaquePointer, in frame: CGRect) throws {
+        var viewport = RsvgRectangle(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+        var error: UnsafeMutablePointer<GError>?
+        if rsvg_handle_render_document(handle, cr, &viewport, &error) == 0 {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if error != nil { g_error_free(error) }
+            throw VignetteError.backend("librsvg: \(message)")
+        }
+    }
+}
