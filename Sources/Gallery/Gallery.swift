@@ -5,6 +5,10 @@ import Vignette
 /// checked against `Snapshots/` by the tests.
 public enum Gallery {
     public static let widgets: [WidgetDefinition] = [
+        TopReadWidget.definition,
+        TopReadWidget.withoutImage,
+        OnThisDayWidget.definition,
+        PictureOfTheDayWidget.definition,
         WeatherWidget.definition,
     ]
 

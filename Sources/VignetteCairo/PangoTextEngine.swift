@@ -82,6 +82,11 @@ public final class PangoTextEngine: TextMeasuring {
         return (families, Int(pango_layout_get_unknown_glyphs_count(layout)))
     }
 
+    /// The text as laid out for a proposal, truncation included (what will be drawn).
+    public func displayedString(_ text: ResolvedText, proposal: ProposedViewSize) -> String {
+        String(cString: pango_layout_get_text(laidOut(text, proposal).layout))
+    }
+
     // MARK: Drawing
 
     /// Draws text laid out for its proposal, lines aligned inside its frame.
@@ -144,8 +149,13 @@ public final class PangoTextEngine: TextMeasuring {
         var truncated = false
         if width != nil, lineCount(layout) > limit {
             truncated = true
-            pango_layout_set_ellipsize(layout, ellipsizeMode(text.truncationMode))
-            pango_layout_set_height(layout, -Int32(min(limit, 10_000)))
+            if text.truncationMode == .tail, let cut = tailTruncated(text, layout: layout, limit: limit, scale: scale, width: width) {
+                g_object_unref(UnsafeMutableRawPointer(layout))
+                layout = cut
+            } else {
+                pango_layout_set_ellipsize(layout, ellipsizeMode(text.truncationMode))
+                pango_layout_set_height(layout, -Int32(min(limit, 10_000)))
+            }
         }
 
         let lineHeight = primary.lineHeight * scale
@@ -184,6 +194,51 @@ public final class PangoTextEngine: TextMeasuring {
     }
 
     private func lineCount(_ layout: OpaquePointer) -> Int { Int(pango_layout_get_line_count(layout)) }
+
+    /// Tail truncation as iOS does it: as much text as fits in `limit` lines, trailing spaces
+    /// trimmed, then "…" (Pango's own ellipsis keeps the space before it). Binary search over
+    /// the characters of the last kept line; every run keeps its attributes.
+    private func tailTruncated(_ text: ResolvedText, layout: OpaquePointer, limit: Int, scale: CGFloat, width: CGFloat?) -> OpaquePointer? {
+        guard let line = pango_layout_get_line_readonly(layout, Int32(limit - 1)) else { return nil }
+        let utf8 = Array(text.string.utf8)
+        let startByte = min(Int(line.pointee.start_index), utf8.count)
+        let lowest = String(decoding: utf8[..<startByte], as: UTF8.self).count
+        let total = text.string.count
+        var lo = lowest, hi = total - 1, best: OpaquePointer?
+        while lo <= hi {
+            let mid = (lo + hi) / 2
+            let candidate = makeLayout(cut(text, keeping: mid), scale: scale, width: width)
+            if lineCount(candidate) <= limit {
+                if let best { g_object_unref(UnsafeMutableRawPointer(best)) }
+                best = candidate
+                lo = mid + 1
+            } else {
+                g_object_unref(UnsafeMutableRawPointer(candidate))
+                hi = mid - 1
+            }
+        }
+        return best ?? makeLayout(cut(text, keeping: lowest), scale: scale, width: width)
+    }
+
+    /// The first `count` characters of a text, trailing whitespace removed, then "…".
+    private func cut(_ text: ResolvedText, keeping count: Int) -> ResolvedText {
+        var out = text
+        var remaining = count
+        out.runs = []
+        for run in text.runs where remaining > 0 {
+            var r = run
+            if run.string.count > remaining { r.string = String(run.string.prefix(remaining)) }
+            remaining -= r.string.count
+            out.runs.append(r)
+        }
+        while let last = out.runs.last, last.string.last?.isWhitespace == true || last.string.isEmpty {
+            if last.string.isEmpty { out.runs.removeLast(); continue }
+            out.runs[out.runs.count - 1].string = String(last.string.dropLast())
+        }
+        if out.runs.isEmpty, let first = text.runs.first { out.runs = [ResolvedText.Run(string: "", font: first.font, color: first.color, baselineOffset: 0)] }
+        out.runs[out.runs.count - 1].string += "…"
+        return out
+    }
 
     private func ellipsizeMode(_ mode: Text.TruncationMode) -> PangoEllipsizeMode {
         switch mode {

@@ -71,7 +71,7 @@ struct ImageTests {
         #expect(!result.displayList.items.contains { if case .image = $0 { true } else { false } })
         #expect(result.displayList.items.count == 1)
         let pixels = try renderer.pixels(result.displayList)
-        #expect(pixels[50, 50].a > 0 && pixels[50, 50].a < 80 && pixels[50, 50].r == 0, "label colour at 20 %")
+        #expect(pixels[50, 50] == (0xE5, 0xE5, 0xEA, 255), "system gray 5")
     }
 
     @Test("image errors name the file and what to do", arguments: [

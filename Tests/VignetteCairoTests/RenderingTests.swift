@@ -125,6 +125,20 @@ struct TextEngineTests {
         for p in pitches { #expect(abs(p - 20.574) < 0.01) }
     }
 
+    @Test("tail truncation trims the space before the ellipsis, as iOS does")
+    func trimmedEllipsis() {
+        var text = resolved(Text("Meteor shower associated with the comet Tempel–Tuttle"))
+        text.lineLimit = 1
+        for width in stride(from: 60.0, through: 300, by: 7) {
+            let shown = engine.displayedString(text, proposal: ProposedViewSize(width: width, height: nil))
+            #expect(shown.hasSuffix("…") && !shown.hasSuffix(" …"), "\(width): \(shown)")
+            #expect(engine.measure(text, proposal: ProposedViewSize(width: width, height: nil)).size.width <= width)
+        }
+        text.lineLimit = 2
+        let two = engine.measure(text, proposal: ProposedViewSize(width: 150, height: nil))
+        #expect(two.lines.count == 2 && two.isTruncated)
+    }
+
     @Test("lineLimit truncates with an ellipsis")
     func truncation() {
         var text = resolved(Text("A long headline that certainly does not fit on one line"))

@@ -88,7 +88,7 @@ extension Image: View, PrimitiveView {
         let template = renderingMode.map { $0 == .template } ?? asset.isTemplate
         let tint = template ? ForegroundStyle()._resolveStyle(in: env).representativeColor : nil
         let drawing = NodeDrawing.image(asset, tint: tint, interpolation: interpolationQuality, redacted: env.drawsPlaceholders,
-                                        placeholderColor: ForegroundStyle()._resolveStyle(in: env).representativeColor)
+                                        placeholderColor: (env.colorScheme == .dark ? SystemColor.systemGray4 : .systemGray5).resolve(env.colorScheme))
         let reference = self.reference
         return [context.leaf(ImageLeaf(size: size, isResizable: isResizable), name: "\(reference)", drawing: drawing)]
     }

@@ -8,6 +8,13 @@ public struct ResolvedText: Hashable, Sendable {
         public var font: ResolvedFont
         public var color: RGBA
         public var baselineOffset: CGFloat
+
+        public init(string: String, font: ResolvedFont, color: RGBA, baselineOffset: CGFloat = 0) {
+            self.string = string
+            self.font = font
+            self.color = color
+            self.baselineOffset = baselineOffset
+        }
     }
 
     public var runs: [Run]

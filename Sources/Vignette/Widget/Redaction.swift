@@ -54,16 +54,17 @@ extension View {
 
 /// How placeholders look (widgetkit.md §6; Apple publishes no numbers): each laid-out text line
 /// becomes a rounded bar of the line's width, ¾ of its height and centred on it, in the
-/// text's colour at 20 % of its opacity; each image a rounded box of its frame in the
-/// foreground colour at 20 %.
+/// text's colour at 20 % of its opacity; each image an opaque rounded box of its frame in
+/// system gray 5 (light) or gray 4 (dark).
 enum PlaceholderStyle {
     static let opacity = 0.2
     static let barHeightFraction: CGFloat = 0.75
 
-    /// An image becomes a rounded box of its frame in the foreground colour at 20 %.
+    /// An image becomes an opaque system-gray box of its frame (it may be the only thing behind
+    /// the content, as with a full-bleed photo).
     static func box(for frame: CGRect, color: RGBA) -> DisplayItem {
-        .fill(Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) * 0.15, style: .continuous),
-              .color(color.multiplyingAlpha(opacity)), FillStyle())
+        .fill(Path(roundedRect: frame, cornerRadius: min(min(frame.width, frame.height) * 0.15, 12), style: .continuous),
+              .color(color), FillStyle())
     }
 
     static func bars(for lines: [TextMeasurement.Line], in frame: CGRect, color: RGBA, grid: PixelGrid) -> [DisplayItem] {

@@ -51,7 +51,8 @@ struct WidgetContainerLayout: Layout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews[0].place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
+        // The background is centred: a scaled-to-fill photo larger than the widget is cropped evenly.
+        subviews[0].place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(bounds.size))
         let inner = CGRect(x: bounds.minX + margins.leading, y: bounds.minY + margins.top,
                            width: max(bounds.width - margins.horizontal, 0), height: max(bounds.height - margins.vertical, 0))
         subviews[1].place(at: CGPoint(x: inner.midX, y: inner.midY), anchor: .center, proposal: ProposedViewSize(inner.size))

@@ -1,0 +1,47 @@
+import Foundation
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import Vignette
+#endif
+
+/// Picture of the day (seed 000): the photograph full bleed, cropped by filling each size;
+/// its title and licence over a dark scrim; large adds the first three lines of the
+/// description. One design for light and dark: the text always sits on the dark scrim.
+struct PictureOfTheDayView: View {
+    let entry: PictureOfTheDayEntry
+    @Environment(\.widgetFamily) private var family
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Spacer(minLength: 0)
+            Text(entry.title)
+                .font(family == .systemSmall ? .footnote.weight(.semibold) : .subheadline.weight(.semibold))
+                .foregroundStyle(.white)
+                .lineLimit(2)
+            if family == .systemLarge {
+                Text(entry.description)
+                    .font(.caption)
+                    .foregroundStyle(.white.opacity(0.85))
+                    .lineLimit(3)
+                    .padding(.top, 2)
+            }
+            Text("\(entry.licence) · \(entry.credit)")
+                .font(.caption2)
+                .foregroundStyle(.white.opacity(0.7))
+                .lineLimit(1)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
+        .environment(\.colorScheme, .dark)
+        .widgetURL(URL(string: "wikipedia://commons.wikimedia.org/wiki/Main_Page"))
+        .containerBackground(for: .widget) {
+            Color.clear
+                .background { Image(entry.image).resizable().scaledToFill() }
+                .overlay {
+                    LinearGradient(stops: [.init(color: .black.opacity(0), location: family == .systemLarge ? 0.45 : 0.4),
+                                           .init(color: .black.opacity(0.75), location: 1)],
+                                   startPoint: .top, endPoint: .bottom)
+                }
+        }
+    }
+}
