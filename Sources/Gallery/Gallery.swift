@@ -10,6 +10,9 @@ public enum Gallery {
         OnThisDayWidget.definition,
         PictureOfTheDayWidget.definition,
         WeatherWidget.definition,
+        CalendarWidget.definition,
+        CalendarWidget.birthday,
+        WatchlistWidget.definition,
     ]
 
     /// Looks a widget up by kind.

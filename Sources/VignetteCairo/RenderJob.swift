@@ -5,35 +5,40 @@ import Vignette
 /// One image of the gallery matrix: a widget in a family and appearance on a device.
 public struct RenderJob: Hashable, Sendable, CustomStringConvertible {
     public let widget: String
-    public let family: WidgetFamily
+    public let target: RenderTarget
     public let appearance: WidgetAppearance
     public let device: WidgetDevice
 
-    public init(widget: String, family: WidgetFamily, appearance: WidgetAppearance, device: WidgetDevice = .defaultDevice) {
+    public init(widget: String, target: RenderTarget, appearance: WidgetAppearance, device: WidgetDevice = .defaultDevice) {
         self.widget = widget
-        self.family = family
+        self.target = target
         self.appearance = appearance
         self.device = device
     }
 
-    /// `<widget>/<family>-<appearance>.png`, with `-<device>` before `.png` off the default device.
-    public var relativePath: String {
-        let suffix = device == .defaultDevice ? "" : "-\(device.id)"
-        return "\(widget)/\(family)-\(appearance)\(suffix).png"
+    public init(widget: String, family: WidgetFamily, appearance: WidgetAppearance, device: WidgetDevice = .defaultDevice) {
+        self.init(widget: widget, target: .widget(family), appearance: appearance, device: device)
     }
 
-    public var description: String { "\(widget) \(family) \(appearance) \(device.id)" }
+    /// `<widget>/<target>-<appearance>.png`, with `-<device>` before `.png` off the default device.
+    public var relativePath: String {
+        let suffix = device == .defaultDevice ? "" : "-\(device.id)"
+        return "\(widget)/\(target)-\(appearance)\(suffix).png"
+    }
 
-    /// The matrix: every widget × supported family × appearance on each device.
-    public static func matrix(_ widgets: [WidgetDefinition], families: [WidgetFamily]? = nil,
+    public var description: String { "\(widget) \(target) \(appearance) \(device.id)" }
+
+    /// The matrix: every widget × target (family or Today mode) × appearance on each device.
+    public static func matrix(_ widgets: [WidgetDefinition], targets: [RenderTarget]? = nil,
                               appearances: [WidgetAppearance] = [.light, .dark],
                               devices: [WidgetDevice] = [.defaultDevice]) -> [RenderJob] {
         var jobs: [RenderJob] = []
         for w in widgets {
             for device in devices {
-                for family in w.supportedFamilies where (families?.contains(family) ?? true) && device.size(for: family) != nil {
+                for target in w.targets where targets?.contains(target) ?? true {
+                    if case .widget(let family) = target, device.size(for: family) == nil { continue }
                     for appearance in appearances {
-                        jobs.append(RenderJob(widget: w.kind, family: family, appearance: appearance, device: device))
+                        jobs.append(RenderJob(widget: w.kind, target: target, appearance: appearance, device: device))
                     }
                 }
             }
@@ -45,11 +50,20 @@ public struct RenderJob: Hashable, Sendable, CustomStringConvertible {
 extension CairoRenderer {
     /// Renders one job of a widget definition to PNG bytes.
     public func render(_ job: RenderJob, of widget: WidgetDefinition) throws -> Data {
-        let view = try widget.makeView(placeholder: job.appearance == .placeholder)
         let redacted = job.appearance == .placeholder
-        return try renderWidgetPNG(view.redacted(reason: redacted ? .placeholder : []), family: job.family, device: job.device,
-                                   appearance: job.appearance, contentMarginsDisabled: widget.contentMarginsDisabled,
-                                   name: job.description)
+        let view = try widget.makeView(placeholder: redacted).redacted(reason: redacted ? .placeholder : [])
+        switch job.target {
+        case .widget(let family):
+            return try renderWidgetPNG(view, family: family, device: job.device, appearance: job.appearance,
+                                       contentMarginsDisabled: widget.contentMarginsDisabled, name: job.description)
+        case .today(let mode):
+            var env = baseEnvironment
+            env.colorScheme = job.appearance.colorScheme
+            let result = TodayWidgetHost.layout(view, appName: widget.todayAppName, iconColor: widget.todayIconColor, mode: mode,
+                                                device: job.device, environment: env, measurer: textEngine)
+            guard result.problems.isEmpty else { throw VignetteError.renderProblems(widget: job.description, problems: result.problems) }
+            return try pngData(result.displayList)
+        }
     }
 }
 

@@ -5,7 +5,7 @@ import VignetteCairo
 /// Renders a selection of the gallery into a folder and reports what changed.
 struct GalleryRun {
     let widgets: [WidgetDefinition]
-    let families: [WidgetFamily]?
+    let targets: [RenderTarget]?
     let appearances: [WidgetAppearance]
     let output: URL
     let threads: Int
@@ -31,7 +31,7 @@ struct GalleryRun {
     func execute(report: (String) -> Void) -> Summary {
         let start = Date()
         AtomicFile.removeStaleTemporaries(in: output)
-        let jobs = RenderJob.matrix(widgets, families: families, appearances: appearances)
+        let jobs = RenderJob.matrix(widgets, targets: targets, appearances: appearances)
         let results = RendererPool().render(jobs, widgets: widgets, threads: threads)
         var summary = Summary(output: output.path)
         for (job, result) in zip(jobs, results) {
@@ -48,7 +48,7 @@ struct GalleryRun {
                 if previous == nil { summary.new += 1 } else { summary.changed += 1 }
             } catch {
                 summary.failed += 1
-                report("render: failed \(job.widget) \(job.family) \(job.appearance): \(error)")
+                report("render: failed \(job.widget) \(job.target) \(job.appearance): \(error)")
             }
         }
         summary.seconds = Date().timeIntervalSince(start)

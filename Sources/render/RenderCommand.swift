@@ -29,8 +29,9 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "Widgets to render, by kind (see --list).")
     var widgets: [String] = []
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Families to render (default: every family the widget supports).")
-    var family: [WidgetFamily] = []
+    @Option(name: .long, parsing: .upToNextOption,
+            help: "Families to render: systemSmall, systemMedium, systemLarge, systemExtraLarge, accessory…, today-compact, today-expanded (default: every one the widget supports).")
+    var family: [RenderTarget] = []
 
     @Option(name: .long, parsing: .upToNextOption, help: "Appearances to render: light, dark, placeholder (default: light dark placeholder).")
     var appearance: [WidgetAppearance] = []
@@ -54,12 +55,12 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         if list {
             for w in Gallery.widgets {
-                print("\(w.kind)\t\(w.supportedFamilies.map(\.rawValue).joined(separator: ", "))\t\(w.displayName): \(w.description)")
+                print("\(w.kind)\t\(w.targets.map(\.description).joined(separator: ", "))\t\(w.displayName): \(w.description)")
             }
             return
         }
         let selected = all ? Gallery.widgets : widgets.compactMap(Gallery.widget(named:))
-        let run = GalleryRun(widgets: selected, families: family.isEmpty ? nil : family,
+        let run = GalleryRun(widgets: selected, targets: family.isEmpty ? nil : family,
                              appearances: appearance.isEmpty ? WidgetAppearance.allCases : appearance,
                              output: URL(fileURLWithPath: output, isDirectory: true), threads: threads)
         let summary = run.execute { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
@@ -68,5 +69,7 @@ struct RenderCommand: ParsableCommand {
     }
 }
 
-extension WidgetFamily: ExpressibleByArgument {}
+extension RenderTarget: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
+}
 extension WidgetAppearance: ExpressibleByArgument {}

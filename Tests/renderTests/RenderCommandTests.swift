@@ -14,7 +14,7 @@ struct RenderCommandTests {
     func rendersAndReportsChanges() throws {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
-        let run = GalleryRun(widgets: Gallery.widgets, families: [.systemSmall], appearances: [.light, .dark], output: out, threads: 2)
+        let run = GalleryRun(widgets: Gallery.widgets, targets: [.widget(.systemSmall)], appearances: [.light, .dark], output: out, threads: 2)
         var failures: [String] = []
         let first = run.execute { failures.append($0) }
         #expect(failures.isEmpty)
@@ -37,7 +37,7 @@ struct RenderCommandTests {
         let stale = out.appendingPathComponent("weather/.systemSmall-light.png.123.456\(AtomicFile.temporarySuffix)")
         try FileManager.default.createDirectory(at: stale.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("partial".utf8).write(to: stale)
-        _ = GalleryRun(widgets: Gallery.widgets, families: [.systemSmall], appearances: [.light], output: out, threads: 1).execute { _ in }
+        _ = GalleryRun(widgets: Gallery.widgets, targets: [.widget(.systemSmall)], appearances: [.light], output: out, threads: 1).execute { _ in }
         let names = try FileManager.default.subpathsOfDirectory(atPath: out.path)
         #expect(!names.contains { $0.hasSuffix(AtomicFile.temporarySuffix) })
     }

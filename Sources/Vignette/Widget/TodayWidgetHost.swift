@@ -22,7 +22,8 @@ extension EnvironmentValues {
 /// of the screen less 8 pt margins, a header with the app's icon and name and a "Show More/Less"
 /// button, and the content below it, compact (110 pt) or expanded (the height the content asks
 /// for). The blur is approximated by a soft wallpaper gradient under a translucent white layer;
-/// content is inset to line up with the app name, as the HIG asked.
+/// content is inset to line up with the app name, as the HIG asked. In dark mode the platter is
+/// dark, as iOS 13's Today view drew legacy widgets.
 public enum TodayWidgetHost {
     /// Standard iOS table row height; a compact widget is two and a half rows.
     public static let compactHeight: CGFloat = 110
@@ -36,7 +37,6 @@ public enum TodayWidgetHost {
                                        measurer: any TextMeasuring) -> LayoutResult {
         var env = environment
         env.widgetDisplayMode = mode
-        env.colorScheme = .light
         env.displayScale = device.scale
         let width = device.screenSize.width - 16
         let bodyWidth = width - contentInsets.leading - contentInsets.trailing
@@ -60,6 +60,7 @@ public enum TodayWidgetHost {
 
 /// The Today widget's chrome, written with the public API.
 struct TodayPlatter<Content: View>: View {
+    @Environment(\.colorScheme) private var colorScheme
     let appName: String
     let iconColor: Color
     let mode: NCWidgetDisplayMode
@@ -73,25 +74,30 @@ struct TodayPlatter<Content: View>: View {
                     .frame(width: 20, height: 20)
                 Text(appName.uppercased())
                     .font(.system(size: 13, weight: .regular))
-                    .foregroundStyle(Color(white: 0, opacity: 0.55))
+                    .foregroundStyle(secondary)
                     .lineLimit(1)
                 Spacer(minLength: 8)
                 Text(mode == .compact ? "Show More" : "Show Less")
                     .font(.system(size: 13))
-                    .foregroundStyle(Color(white: 0, opacity: 0.55))
+                    .foregroundStyle(secondary)
             }
             .padding(.horizontal, 10)
             .frame(height: TodayWidgetHost.headerHeight)
-            .background(Color(white: 1, opacity: 0.35))
+            .background(Color(white: dark ? 0 : 1, opacity: dark ? 0.25 : 0.35))
             content
                 .padding(TodayWidgetHost.contentInsets)
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
                 .clipped()
         }
-        .background(Color(white: 1, opacity: 0.72))
+        .background(Color(white: dark ? 0.05 : 1, opacity: dark ? 0.62 : 0.72))
         .background(
             // Stand-in for the blurred wallpaper behind the platter.
-            LinearGradient(colors: [Color(red: 0.72, green: 0.80, blue: 0.90), Color(red: 0.86, green: 0.80, blue: 0.84)],
+            LinearGradient(colors: dark ? [Color(red: 0.16, green: 0.22, blue: 0.34), Color(red: 0.30, green: 0.20, blue: 0.28)]
+                                        : [Color(red: 0.72, green: 0.80, blue: 0.90), Color(red: 0.86, green: 0.80, blue: 0.84)],
                            startPoint: .topLeading, endPoint: .bottomTrailing))
     }
+
+    private var dark: Bool { colorScheme == .dark }
+    /// The vibrant secondary text of the era, approximated.
+    private var secondary: Color { Color(white: dark ? 1 : 0, opacity: dark ? 0.6 : 0.55) }
 }

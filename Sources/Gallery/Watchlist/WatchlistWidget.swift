@@ -1,0 +1,29 @@
+import Foundation
+import Vignette
+
+/// Stock quotes for the watchlist.
+struct WatchlistEntry: Decodable, Sendable {
+    struct Quote: Decodable, Sendable {
+        let symbol: String
+        let name: String
+        let price: String
+        let change: String
+        /// True when the price went up today.
+        let isUp: Bool
+    }
+
+    let updated: String
+    let quotes: [Quote]
+
+    static let placeholder = WatchlistEntry(
+        updated: "Updated", quotes: (0..<5).map { _ in Quote(symbol: "SYMB", name: "Company name", price: "000.00", change: "+0.00%", isUp: true) })
+}
+
+enum WatchlistWidget {
+    static let definition = WidgetDefinition(
+        kind: "watchlist", displayName: "Watchlist", description: "Stock quotes in the iOS 10 Today widget look.",
+        supportedFamilies: [], todayModes: [.compact, .expanded], todayAppName: "Stocks", todayIconColor: .gray,
+        placeholder: { WatchlistEntry.placeholder },
+        entry: { try SampleData.load(WatchlistEntry.self, from: "watchlist.json") },
+        content: { WatchlistView(entry: $0) })
+}
