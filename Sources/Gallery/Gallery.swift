@@ -12,6 +12,8 @@ public enum Gallery {
         WeatherWidget.definition,
         CalendarWidget.definition,
         CalendarWidget.birthday,
+        NewsWidget.definition,
+        NotesWidget.definition,
         WatchlistWidget.definition,
     ]
 

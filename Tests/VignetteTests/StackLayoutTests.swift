@@ -108,6 +108,11 @@ struct StackLayoutTests {
                    proposal: .unspecified, expect: [("HStack", rect(0, 0, 28, 12)), ("Text", rect(0, 0, 12, 12)), ("Color", rect(20, 1, 8, 10))]) {
             HStack { Text("ab"); Color.red.frame(width: 8, height: 10) }
         },
+        LayoutCase("a stack holding an infinitely flexible view is itself infinitely flexible", source: "derived: §1.3 flexibility = len(∞) − len(0)",
+                   proposal: CGSize(width: 200, height: 100), expect: [("HStack", rect(0, 20, 200, 80))]) {
+            // Regression: centring an infinite height gave NaN, the row looked rigid and got half the height.
+            VStack(spacing: 8) { Color.red.frame(height: 12); HStack { Text("a").frame(maxWidth: .infinity, maxHeight: .infinity) } }
+        },
         LayoutCase("right-to-left HStack mirrors placement", source: "§1.3 item 6: RTL mirrors HStack placement",
                    proposal: CGSize(width: 100, height: 20), expect: [("frame", rect(0, 0, 100, 20)), ("frame", rect(18, 0, 30, 20)),
                                                                       ("frame", rect(0, 0, 10, 20))]) {

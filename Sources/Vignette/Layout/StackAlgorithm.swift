@@ -101,6 +101,9 @@ struct StackAlgorithm {
     private func minorOffsets(_ sizing: Sizing, _ subviews: LayoutSubviews) -> (offsets: [CGFloat], extent: CGFloat) {
         let nodes = subviews.nodes
         var offsets = [CGFloat](repeating: 0, count: nodes.count)
+        // A child asked for its maximum may be infinite across: so is the stack (aligning
+        // infinities would give NaN and hide the child's flexibility).
+        if sizing.sizes.contains(where: { !$0[axis.other].isFinite }) { return (offsets, .infinity) }
         var lo = CGFloat.infinity, hi = -CGFloat.infinity
         for i in nodes.indices {
             let o = -nodes[i].guideValue(alignment, proposal: sizing.proposals[i])

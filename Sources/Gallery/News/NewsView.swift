@@ -1,0 +1,142 @@
+import Foundation
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import Vignette
+#endif
+
+/// News (seeds 001 and 003): small is one rich story with its image; medium several
+/// headlines; large a lead story with its image above more headlines.
+struct NewsView: View {
+    let entry: NewsEntry
+    @Environment(\.widgetFamily) private var family
+
+    var body: some View {
+        Group {
+            switch family {
+            case .systemMedium:
+                HStack(spacing: 12) {
+                    if let image = entry.stories.first?.image {
+                        Image(image)
+                            .resizable()
+                            .scaledToFill()
+                            .frame(width: 96)
+                            .frame(maxHeight: .infinity)
+                            .clipShape(ContainerRelativeShape())
+                    }
+                    HeadlineList(stories: Array(entry.stories.prefix(3)), showsThumbnails: false)
+                }
+            case .systemLarge:
+                VStack(alignment: .leading, spacing: 10) {
+                    if let lead = entry.stories.first { LeadStory(story: lead) }
+                    HeadlineList(stories: Array(entry.stories.dropFirst().prefix(3)), showsThumbnails: true)
+                    Spacer(minLength: 0)
+                }
+            default:
+                if let lead = entry.stories.first { SmallStory(story: lead) }
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .containerBackground(Color(.systemBackground), for: .widget)
+    }
+}
+
+/// Headlines separated by dividers, each one line.
+private struct HeadlineList: View {
+    let stories: [NewsEntry.Story]
+    let showsThumbnails: Bool
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 7) {
+            ForEach(Array(stories.enumerated()), id: \.offset) { index, story in
+                if index > 0 { Divider() }
+                HeadlineRow(story: story, showsThumbnail: showsThumbnails)
+            }
+        }
+    }
+}
+
+/// Small: the image on top, concentric with the widget's corners, then source and headline.
+private struct SmallStory: View {
+    let story: NewsEntry.Story
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            if let image = story.image {
+                Image(image)
+                    .resizable()
+                    .scaledToFill()
+                    .frame(maxWidth: .infinity)
+                    .frame(height: 56)
+                    .clipShape(ContainerRelativeShape())
+            }
+            Text(story.source)
+                .font(.caption2.weight(.bold))
+                .foregroundStyle(.red)
+                .lineLimit(1)
+            Text(story.headline)
+                .font(.footnote.weight(.semibold))
+                .lineLimit(3)
+        }
+        .widgetURL(URL(string: "news://story/\(story.headline.hashValue)"))
+    }
+}
+
+/// Large: the lead story's image across the top, with its headline beneath.
+private struct LeadStory: View {
+    let story: NewsEntry.Story
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            if let image = story.image {
+                Image(image)
+                    .resizable()
+                    .scaledToFill()
+                    .frame(maxWidth: .infinity)
+                    .frame(height: 108)
+                    .clipShape(ContainerRelativeShape())
+            }
+            HStack(spacing: 6) {
+                Text(story.source)
+                    .font(.caption.weight(.bold))
+                    .foregroundStyle(.red)
+                Text(story.age)
+                    .font(.caption)
+                    .foregroundStyle(.secondary)
+            }
+            Text(story.headline)
+                .font(.headline)
+                .lineLimit(2)
+        }
+    }
+}
+
+/// A headline with its source and a thumbnail; each its own tap target.
+private struct HeadlineRow: View {
+    let story: NewsEntry.Story
+    let showsThumbnail: Bool
+
+    var body: some View {
+        Link(destination: URL(string: "news://story/\(abs(story.headline.hashValue))")!) {
+            HStack(alignment: .center, spacing: 10) {
+                VStack(alignment: .leading, spacing: 2) {
+                    Text("\(story.source) · \(story.age)")
+                        .font(.caption2.weight(.semibold))
+                        .foregroundStyle(.secondary)
+                        .lineLimit(1)
+                    Text(story.headline)
+                        .font(.footnote.weight(.semibold))
+                        .lineLimit(1)
+                }
+                Spacer(minLength: 0)
+                if showsThumbnail, let image = story.image {
+                    Image(image)
+                        .resizable()
+                        .scaledToFill()
+                        .frame(width: 32, height: 32)
+                        .clipShape(RoundedRectangle(cornerRadius: 6))
+                }
+            }
+        }
+    }
+}

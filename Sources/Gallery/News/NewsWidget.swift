@@ -1,0 +1,26 @@
+import Foundation
+import Vignette
+
+/// Top stories from a news app.
+struct NewsEntry: Decodable, Sendable {
+    struct Story: Decodable, Sendable {
+        let source: String
+        let headline: String
+        let image: String?
+        let age: String
+    }
+
+    let stories: [Story]
+
+    static let placeholder = NewsEntry(stories: (0..<4).map { _ in
+        Story(source: "Publication", headline: "A headline long enough to take two lines of text", image: "photo-storm", age: "1h")
+    })
+}
+
+enum NewsWidget {
+    static let definition = WidgetDefinition(
+        kind: "news", displayName: "News", description: "Top stories: one rich story when small, several headlines as it grows.",
+        placeholder: { NewsEntry.placeholder },
+        entry: { try SampleData.load(NewsEntry.self, from: "news.json") },
+        content: { NewsView(entry: $0) })
+}
