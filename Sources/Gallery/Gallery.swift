@@ -10,6 +10,8 @@ public enum Gallery {
         OnThisDayWidget.definition,
         PictureOfTheDayWidget.definition,
         WeatherWidget.definition,
+        WeatherWidget.configured(kind: "weather-tokyo", location: "tokyo"),
+        WeatherWidget.configured(kind: "weather-beijing", location: "beijing"),
         CalendarWidget.definition,
         CalendarWidget.birthday,
         NewsWidget.definition,
