@@ -22,7 +22,7 @@ struct OnThisDayView: View {
                     ArticleCard(article: entry.article)
                 }
             } else {
-                EventOnTimeline(entry: entry, lineLimit: family == .systemSmall ? 4 : 3)
+                EventOnTimeline(entry: entry, lineLimit: family == .systemSmall ? 4 : 5)
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
