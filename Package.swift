@@ -7,11 +7,14 @@ let package = Package(
         .library(name: "Vignette", targets: ["Vignette"]),
         .library(name: "VignetteCairo", targets: ["VignetteCairo"]),
         .library(name: "Gallery", targets: ["Gallery"]),
+        .library(name: "VignetteTesting", targets: ["VignetteTesting"]),
         .executable(name: "render", targets: ["render"]),
         .executable(name: "vignette-bench", targets: ["vignette-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Only its SnapshotTesting product: InlineSnapshotTesting would compile swift-syntax.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // System libraries: one per pkg-config name, each a module map and a shim header.
@@ -24,6 +27,10 @@ let package = Package(
         .target(name: "Vignette"),
         // The backend: Pango text, Cairo rasterizer, image decoding, PNG encoding.
         .target(name: "VignetteCairo", dependencies: ["Vignette", "CCairo", "CPangoCairo", "CRsvg", "CGdkPixbuf"]),
+        // Snapshot assertions for Swift Testing and XCTest, built on swift-snapshot-testing.
+        .target(name: "VignetteTesting", dependencies: [
+            "Vignette", "VignetteCairo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // The widgets from the seed documents, written with the public API only.
         .target(name: "Gallery", dependencies: ["Vignette"]),
         .executableTarget(name: "render", dependencies: [
@@ -38,7 +45,10 @@ let package = Package(
 
         .testTarget(name: "VignetteTests", dependencies: ["Vignette"]),
         .testTarget(name: "VignetteCairoTests", dependencies: ["Vignette", "VignetteCairo"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Vignette", "VignetteCairo", "Gallery"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Vignette", "VignetteCairo", "Gallery", "VignetteTesting"]),
+        .testTarget(name: "VignetteTestingTests", dependencies: [
+            "Vignette", "VignetteCairo", "VignetteTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .testTarget(name: "renderTests", dependencies: ["render", "Vignette", "Gallery"]),
     ],
     swiftLanguageModes: [.v6]

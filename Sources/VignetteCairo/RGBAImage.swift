@@ -51,3 +51,25 @@ public struct RGBAImage: Equatable, Sendable {
         return converted.rgbaPixels()
     }
 }
+
+extension RGBAImage {
+    /// Encodes the pixels as PNG (through Cairo, deterministic).
+    public func pngData() throws -> Data {
+        let surface = try CairoSurface(width: width, height: height)
+        cairo_surface_flush(surface.pointer)
+        let data = cairo_image_surface_get_data(surface.pointer)!
+        let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+        for y in 0..<height {
+            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                let a = UInt32(pixels[i + 3])
+                let r = (UInt32(pixels[i]) * a + 127) / 255, g = (UInt32(pixels[i + 1]) * a + 127) / 255
+                let b = (UInt32(pixels[i + 2]) * a + 127) / 255
+                row[x] = (a << 24) | (r << 16) | (g << 8) | b
+            }
+        }
+        cairo_surface_mark_dirty(surface.pointer)
+        return try surface.pngData()
+    }
+}
