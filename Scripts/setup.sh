@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev librsvg2-dev libgdk-pixbuf-2.0-dev libpng-dev
-  fonts-inter fonts-noto-cjk fonts-noto-color-emoji
+  fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core
 )
 
 missing=()

@@ -13,10 +13,12 @@ struct CairoRasterizer {
     /// Renders into a new ARGB32 surface of the list's pixel size, scaled to points.
     func render(_ list: DisplayList) throws -> CairoSurface {
         let surface = try CairoSurface(width: list.pixelWidth, height: list.pixelHeight)
-        let cr = cairo_create(surface.pointer)!
-        defer { cairo_destroy(cr) }
-        cairo_scale(cr, Double(list.scale), Double(list.scale))
-        var layers: [Double] = []
+        let base = cairo_create(surface.pointer)!
+        defer { cairo_destroy(base) }
+        cairo_scale(base, Double(list.scale), Double(list.scale))
+        var cr = base
+        // Offscreen layers, innermost last; each draws into its own canvas-sized surface.
+        var layers: [OffscreenLayer] = []
         for item in list.items {
             switch item {
             case let .fill(path, paint, style):
@@ -43,16 +45,23 @@ struct CairoRasterizer {
                 cairo_clip(cr)
             case .popClip:
                 cairo_restore(cr)
-            case .beginLayer(let opacity):
-                cairo_push_group(cr)
-                layers.append(opacity)
+            case .beginLayer(let layer):
+                let offscreen = try OffscreenLayer(layer: layer, parent: cr, like: surface, scale: list.scale)
+                layers.append(offscreen)
+                cr = offscreen.cr
+            case .beginMask:
+                guard let top = layers.last else { continue }
+                cr = try top.beginMask(like: surface, scale: list.scale)
+            case .endMask:
+                if let top = layers.last { cr = top.cr }
             case .endLayer:
-                cairo_pop_group_to_source(cr)
-                cairo_paint_with_alpha(cr, layers.popLast() ?? 1)
+                guard let top = layers.popLast() else { continue }
+                cr = top.parent
+                top.composite(scale: list.scale)
             }
         }
         cairo_surface_flush(surface.pointer)
-        let status = cairo_status(cr)
+        let status = cairo_status(base)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw VignetteError.backend("cairo: \(String(cString: cairo_status_to_string(status)))")
         }
@@ -150,6 +159,10 @@ struct CairoRasterizer {
             addStops(stops, pattern)
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
+        case let .angularGradient(stops, center, a0, a1, radius):
+            let pattern = conicMesh(stops: stops, center: center, startAngle: a0, endAngle: a1, radius: radius)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
         case let .radialGradient(stops, center, r0, r1):
             let pattern = cairo_pattern_create_radial(Double(center.x), Double(center.y), Double(r0),
                                                       Double(center.x), Double(center.y), Double(r1))!
@@ -157,6 +170,39 @@ struct CairoRasterizer {
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
         }
+    }
+
+    /// A conic gradient as a mesh of thin sectors (Cairo 1.16 has no conic pattern).
+    private func conicMesh(stops: [ResolvedStyle.GradientStop], center: CGPoint, startAngle: Double, endAngle: Double,
+                           radius: CGFloat) -> OpaquePointer {
+        func color(at t: Double) -> RGBA {
+            guard let first = stops.first else { return .clear }
+            if t <= first.location { return first.color }
+            for (a, b) in zip(stops, stops.dropFirst()) where t <= b.location {
+                let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 0
+                return RGBA(red: a.color.red + (b.color.red - a.color.red) * f, green: a.color.green + (b.color.green - a.color.green) * f,
+                            blue: a.color.blue + (b.color.blue - a.color.blue) * f, alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
+            }
+            return stops.last!.color
+        }
+        let mesh = cairo_pattern_create_mesh()!
+        let sectors = 128
+        let r = Double(radius), cx = Double(center.x), cy = Double(center.y)
+        for i in 0..<sectors {
+            let t0 = Double(i) / Double(sectors), t1 = Double(i + 1) / Double(sectors)
+            let a0 = startAngle + (endAngle - startAngle) * t0, a1 = startAngle + (endAngle - startAngle) * t1
+            let c0 = color(at: t0), c1 = color(at: t1)
+            cairo_mesh_pattern_begin_patch(mesh)
+            cairo_mesh_pattern_move_to(mesh, cx, cy)
+            cairo_mesh_pattern_line_to(mesh, cx + r * cos(a0), cy + r * sin(a0))
+            cairo_mesh_pattern_line_to(mesh, cx + r * cos(a1), cy + r * sin(a1))
+            cairo_mesh_pattern_line_to(mesh, cx, cy)
+            for (corner, c) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
+                cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), c.red, c.green, c.blue, c.alpha)
+            }
+            cairo_mesh_pattern_end_patch(mesh)
+        }
+        return mesh
     }
 
     private func addStops(_ stops: [ResolvedStyle.GradientStop], _ pattern: OpaquePointer) {

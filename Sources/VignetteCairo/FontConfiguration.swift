@@ -18,6 +18,8 @@ public final class FontConfiguration: @unchecked Sendable {
         ("Noto Sans CJK SC", "fonts-noto-cjk"),
         ("Noto Sans Mono CJK JP", "fonts-noto-cjk"),
         ("Noto Color Emoji", "fonts-noto-color-emoji"),
+        ("Noto Sans Arabic", "fonts-noto-core"),
+        ("Noto Sans Hebrew", "fonts-noto-core"),
     ]
 
     /// Loads the configuration and checks that every required family is installed.

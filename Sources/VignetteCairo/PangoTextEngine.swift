@@ -152,6 +152,9 @@ public final class PangoTextEngine: TextMeasuring {
             if text.truncationMode == .tail, let cut = tailTruncated(text, layout: layout, limit: limit, scale: scale, width: width) {
                 g_object_unref(UnsafeMutableRawPointer(layout))
                 layout = cut
+            } else if text.truncationMode == .head, limit == 1, let cut = headTruncated(text, scale: scale, width: width) {
+                g_object_unref(UnsafeMutableRawPointer(layout))
+                layout = cut
             } else {
                 pango_layout_set_ellipsize(layout, ellipsizeMode(text.truncationMode))
                 pango_layout_set_height(layout, -Int32(min(limit, 10_000)))
@@ -220,6 +223,44 @@ public final class PangoTextEngine: TextMeasuring {
         return best ?? makeLayout(cut(text, keeping: lowest), scale: scale, width: width)
     }
 
+    /// Head truncation on one line: "…" then as much of the end as fits, leading spaces trimmed.
+    private func headTruncated(_ text: ResolvedText, scale: CGFloat, width: CGFloat?) -> OpaquePointer? {
+        var lo = 0, hi = text.string.count - 1, best: OpaquePointer?
+        while lo <= hi {
+            let mid = (lo + hi) / 2
+            let candidate = makeLayout(cutHead(text, keepingLast: mid), scale: scale, width: width)
+            if lineCount(candidate) <= 1 {
+                if let best { g_object_unref(UnsafeMutableRawPointer(best)) }
+                best = candidate
+                lo = mid + 1
+            } else {
+                g_object_unref(UnsafeMutableRawPointer(candidate))
+                hi = mid - 1
+            }
+        }
+        return best
+    }
+
+    /// "…" then the last `count` characters of a text, leading whitespace removed.
+    private func cutHead(_ text: ResolvedText, keepingLast count: Int) -> ResolvedText {
+        var out = text
+        var remaining = count
+        out.runs = []
+        for run in text.runs.reversed() where remaining > 0 {
+            var r = run
+            if run.string.count > remaining { r.string = String(run.string.suffix(remaining)) }
+            remaining -= r.string.count
+            out.runs.insert(r, at: 0)
+        }
+        while let first = out.runs.first, first.string.first?.isWhitespace == true || first.string.isEmpty {
+            if first.string.isEmpty { out.runs.removeFirst(); continue }
+            out.runs[0].string = String(first.string.dropFirst())
+        }
+        if out.runs.isEmpty, let last = text.runs.last { out.runs = [ResolvedText.Run(string: "", font: last.font, color: last.color)] }
+        out.runs[0].string = "…" + out.runs[0].string
+        return out
+    }
+
     /// The first `count` characters of a text, trailing whitespace removed, then "…".
     private func cut(_ text: ResolvedText, keeping count: Int) -> ResolvedText {
         var out = text
@@ -251,7 +292,7 @@ public final class PangoTextEngine: TextMeasuring {
     /// The fallback list: the run's family, then CJK for the text's language, then emoji.
     private func familyList(_ family: String, language: String) -> String {
         let cjk = language.hasPrefix("zh") ? "Noto Sans CJK SC" : language.hasPrefix("ko") ? "Noto Sans CJK KR" : "Noto Sans CJK JP"
-        return "\(family),\(cjk)"
+        return "\(family),\(cjk),Noto Sans Arabic,Noto Sans Hebrew"
     }
 
     private func fontDescription(_ font: ResolvedFont, scale: CGFloat, language: String = "en") -> OpaquePointer {

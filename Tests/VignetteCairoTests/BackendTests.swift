@@ -36,7 +36,7 @@ struct BackendTests {
             .pushClip(Path(CGRect(x: 0, y: 0, width: 5, height: 10)), FillStyle()),
             .fill(Path(CGRect(x: 0, y: 0, width: 10, height: 5)), .color(RGBA(hex: 0x0000FF)), FillStyle()),
             .popClip,
-            .beginLayer(opacity: 0.5),
+            .beginLayer(DisplayLayer(opacity: 0.5)),
             .fill(Path(CGRect(x: 0, y: 5, width: 10, height: 5)), .color(RGBA(hex: 0xFFFFFF)), FillStyle()),
             .endLayer,
         ])

@@ -5,6 +5,8 @@ public enum Paint: Hashable, Sendable {
     case color(RGBA)
     case linearGradient(stops: [ResolvedStyle.GradientStop], start: CGPoint, end: CGPoint)
     case radialGradient(stops: [ResolvedStyle.GradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// A conic gradient; `radius` covers the painted area.
+    case angularGradient(stops: [ResolvedStyle.GradientStop], center: CGPoint, startAngle: Double, endAngle: Double, radius: CGFloat)
 
     init(_ style: ResolvedStyle, in rect: CGRect) {
         switch style {
@@ -12,6 +14,9 @@ public enum Paint: Hashable, Sendable {
         case let .linearGradient(stops, s, e): self = .linearGradient(stops: stops, start: s.point(in: rect), end: e.point(in: rect))
         case let .radialGradient(stops, c, r0, r1):
             self = .radialGradient(stops: stops, center: c.point(in: rect), startRadius: r0, endRadius: r1)
+        case let .angularGradient(stops, c, a0, a1):
+            self = .angularGradient(stops: stops, center: c.point(in: rect), startAngle: a0, endAngle: a1,
+                                    radius: (rect.width * rect.width + rect.height * rect.height).squareRoot())
         }
     }
 }
@@ -31,9 +36,42 @@ public enum DisplayItem: Equatable, Sendable {
     case image(ImageDrawing)
     case pushClip(Path, FillStyle)
     case popClip
-    /// Everything until the matching `endLayer` is composited at this opacity.
-    case beginLayer(opacity: Double)
+    /// Everything until the matching `endLayer` is drawn offscreen, then composited as the layer says.
+    case beginLayer(DisplayLayer)
+    /// Inside a masked layer: what follows until `endMask` is the mask (its alpha is used).
+    case beginMask
+    case endMask
     case endLayer
+}
+
+/// How an offscreen layer is composited onto what is below it.
+public struct DisplayLayer: Hashable, Sendable {
+    public var opacity: Double = 1
+    public var blendMode: BlendMode = .normal
+    /// Gaussian blur radius in points (SwiftUI's `blur(radius:)`).
+    public var blurRadius: CGFloat = 0
+    public var shadow: DisplayShadow?
+    /// The layer holds a `beginMask` section.
+    public var isMasked = false
+    /// Where the layer can have pixels, in points (set by the builder): the node's frame grown
+    /// by the blur and shadow reach. Pixel work (masks, blurs) is limited to it.
+    public var bounds: CGRect?
+
+    public init(opacity: Double = 1, blendMode: BlendMode = .normal, blurRadius: CGFloat = 0, shadow: DisplayShadow? = nil,
+                isMasked: Bool = false) {
+        self.opacity = opacity
+        self.blendMode = blendMode
+        self.blurRadius = blurRadius
+        self.shadow = shadow
+        self.isMasked = isMasked
+    }
+}
+
+/// A drop shadow: the layer's alpha, blurred, offset and filled with a colour, drawn beneath it.
+public struct DisplayShadow: Hashable, Sendable {
+    public var color: RGBA
+    public var radius: CGFloat
+    public var offset: CGSize
 }
 
 /// A flat list of drawing instructions for one image: the boundary between layout and pixels.
@@ -68,6 +106,8 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
                 "linear(\(stops.map(\.color.description).joined(separator: "→")) \(formatNumber(s.x)),\(formatNumber(s.y))→\(formatNumber(e.x)),\(formatNumber(e.y)))"
             case let .radialGradient(stops, c, _, r1):
                 "radial(\(stops.map(\.color.description).joined(separator: "→")) at \(formatNumber(c.x)),\(formatNumber(c.y)) r\(formatNumber(r1)))"
+            case let .angularGradient(stops, c, _, _, _):
+                "angular(\(stops.map(\.color.description).joined(separator: "→")) at \(formatNumber(c.x)),\(formatNumber(c.y)))"
             }
         }
         for item in items {
@@ -85,9 +125,19 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
                 lines.append("\(pad)clip \(r(path.boundingRect))")
                 depth += 1
             case .popClip: lines.append("\(pad)end clip")
-            case .beginLayer(let o):
-                lines.append("\(pad)layer opacity \(formatNumber(o))")
+            case .beginLayer(let l):
+                var parts = ["layer"]
+                if l.opacity != 1 { parts.append("opacity \(formatNumber(l.opacity))") }
+                if l.blendMode != .normal { parts.append("blend \(l.blendMode)") }
+                if l.blurRadius > 0 { parts.append("blur \(formatNumber(l.blurRadius))") }
+                if let sh = l.shadow { parts.append("shadow \(sh.color) r\(formatNumber(sh.radius))") }
+                if l.isMasked { parts.append("masked") }
+                lines.append(pad + parts.joined(separator: " "))
                 depth += 1
+            case .beginMask:
+                lines.append("\(pad)mask")
+            case .endMask:
+                lines.append("\(pad)end mask")
             case .endLayer: lines.append("\(pad)end layer")
             }
         }

@@ -24,9 +24,30 @@ struct DisplayListBuilder {
             case .opacity(let o):
                 if o <= 0 { return }
                 if o < 1 {
-                    out.append(.beginLayer(opacity: o))
+                    out.append(.beginLayer(DisplayLayer(opacity: o)))
                     closers.append(.endLayer)
                 }
+            case .layer(var layer):
+                // Blur spreads about three standard deviations (σ = radius / 2).
+                let reach = max(layer.blurRadius, layer.shadow?.radius ?? 0) * 1.5 + 2
+                var bounds = frame.insetBy(dx: -reach, dy: -reach)
+                if let shadow = layer.shadow { bounds = bounds.union(bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)) }
+                layer.bounds = bounds
+                out.append(.beginLayer(layer))
+                closers.append(.endLayer)
+            case .maskedBySecondChild:
+                // Content, then the mask, inside one masked layer.
+                guard node.children.count == 2 else { continue }
+                var layer = DisplayLayer(isMasked: true)
+                layer.bounds = frame
+                out.append(.beginLayer(layer))
+                emit(node.children[0], container: container, into: &out)
+                out.append(.beginMask)
+                emit(node.children[1], container: container, into: &out)
+                out.append(.endMask)
+                out.append(.endLayer)
+                out.append(contentsOf: closers.reversed())
+                return
             case let .clip(path, style):
                 out.append(.pushClip(path(frame, container), style))
                 closers.append(.popClip)

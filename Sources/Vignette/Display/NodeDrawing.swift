@@ -19,6 +19,10 @@ struct ShapeDrawing {
 /// Effects around a node's subtree, outermost first.
 enum NodeEffect {
     case opacity(Double)
+    /// An offscreen layer: blend mode, blur, shadow.
+    case layer(DisplayLayer)
+    /// The node's second child is a mask for its first (`mask(alignment:_:)`).
+    case maskedBySecondChild
     /// Clip to a shape computed for the node's frame.
     case clip((CGRect, ContainerShapeContext?) -> Path, FillStyle)
     /// The subtree becomes the container shape for `ContainerRelativeShape` inside it.

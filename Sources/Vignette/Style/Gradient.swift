@@ -87,3 +87,33 @@ extension ShapeStyle where Self == LinearGradient {
         LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
     }
 }
+
+/// An angular (conic) gradient around a centre, from `startAngle` to `endAngle` clockwise.
+public struct AngularGradient: ShapeStyle, View, PrimitiveView {
+    var gradient: Gradient
+    var center: UnitPoint
+    var startAngle: Angle
+    var endAngle: Angle
+
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.gradient = gradient
+        self.center = center
+        self.startAngle = startAngle
+        // SwiftUI: equal angles mean a full turn.
+        self.endAngle = endAngle == startAngle ? Angle(radians: startAngle.radians + 2 * .pi) : endAngle
+    }
+
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: Angle(radians: angle.radians + 2 * .pi))
+    }
+
+    public func _resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
+        .angularGradient(stops: gradient.resolve(environment), center: center, startAngle: startAngle.radians, endAngle: endAngle.radians)
+    }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { StyleFill(style: self).makeNodes(context) }
+}

@@ -11,6 +11,7 @@ public enum ResolvedStyle: Hashable, Sendable {
     case color(RGBA)
     case linearGradient(stops: [GradientStop], start: UnitPoint, end: UnitPoint)
     case radialGradient(stops: [GradientStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    case angularGradient(stops: [GradientStop], center: UnitPoint, startAngle: Double, endAngle: Double)
 
     /// A colour stop of a resolved gradient.
     public struct GradientStop: Hashable, Sendable {
@@ -22,7 +23,8 @@ public enum ResolvedStyle: Hashable, Sendable {
     var representativeColor: RGBA {
         switch self {
         case .color(let c): c
-        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _): stops.first?.color ?? .clear
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):
+            stops.first?.color ?? .clear
         }
     }
 
@@ -34,6 +36,9 @@ public enum ResolvedStyle: Hashable, Sendable {
         case let .radialGradient(stops, c, r0, r1):
             .radialGradient(stops: stops.map { GradientStop(color: $0.color.multiplyingAlpha(f), location: $0.location) },
                             center: c, startRadius: r0, endRadius: r1)
+        case let .angularGradient(stops, c, a0, a1):
+            .angularGradient(stops: stops.map { GradientStop(color: $0.color.multiplyingAlpha(f), location: $0.location) },
+                             center: c, startAngle: a0, endAngle: a1)
         }
     }
 }
