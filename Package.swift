@@ -46,6 +46,8 @@ let package = Package(
         .testTarget(name: "VignetteTests", dependencies: ["Vignette"]),
         .testTarget(name: "VignetteCairoTests", dependencies: ["Vignette", "VignetteCairo"]),
         .testTarget(name: "GalleryTests", dependencies: ["Vignette", "VignetteCairo", "Gallery", "VignetteTesting"]),
+        // Widget views written exactly as for iOS 17: they must compile with only the import changed.
+        .testTarget(name: "CompatibilityTests", dependencies: ["Vignette", "VignetteCairo", "VignetteTesting"]),
         .testTarget(name: "VignetteTestingTests", dependencies: [
             "Vignette", "VignetteCairo", "VignetteTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),

@@ -27,13 +27,40 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 }
 
 /// A property wrapper that reads a value from a view's environment.
+///
+/// As in SwiftUI, the values are stored in the view before its `body` is evaluated, so closures
+/// that run later (a `ForEach`'s content, a `GeometryReader`'s) still see the view's environment.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     let keyPath: KeyPath<EnvironmentValues, Value>
+    private let storage = EnvironmentStorage()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
 
-    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+    public var wrappedValue: Value { (storage.values ?? EnvironmentValues.current)[keyPath: keyPath] }
+}
+
+/// Where an `@Environment` keeps the values it was given.
+final class EnvironmentStorage {
+    var values: EnvironmentValues?
+}
+
+/// Dynamic properties that take the environment before `body` runs.
+protocol EnvironmentInjectable {
+    func inject(_ values: EnvironmentValues)
+}
+
+extension Environment: EnvironmentInjectable {
+    func inject(_ values: EnvironmentValues) { storage.values = values }
+}
+
+extension EnvironmentValues {
+    /// Gives every `@Environment` stored property of a view or modifier these values.
+    static func inject(_ values: EnvironmentValues, into subject: Any) {
+        for child in Mirror(reflecting: subject).children {
+            (child.value as? EnvironmentInjectable)?.inject(values)
+        }
+    }
 }
 
 /// An interface for a stored variable that updates an external property of a view.

@@ -37,6 +37,7 @@ struct ResolveContext {
         if let primitive = view as? any PrimitiveView {
             return primitive.makeNodes(self)
         }
+        EnvironmentValues.inject(environment, into: view)
         let body: any View = EnvironmentValues.$current.withValue(environment) { view.body }
         return resolve(body)
     }

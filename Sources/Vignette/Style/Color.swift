@@ -6,6 +6,7 @@ public struct Color: Hashable, Sendable {
         case fixed(RGBA)
         case system(SystemColor)
         case named(String)
+        case accent
         case opacity(Provider, Double)
     }
 
@@ -61,6 +62,7 @@ public struct Color: Hashable, Sendable {
         case .fixed(let c): c
         case .system(let s): s.resolve(env.colorScheme)
         case .named(let name): env.colorCatalog.color(named: name, scheme: env.colorScheme, diagnostics: env.diagnostics)
+        case .accent: env.accentTint.map { resolve($0.provider, env) } ?? SystemColor.systemBlue.resolve(env.colorScheme)
         case .opacity(let base, let f): resolve(base, env).multiplyingAlpha(f)
         }
     }
@@ -102,6 +104,6 @@ extension Color {
     public static let primary = Color(provider: .system(.label))
     /// The color to use for secondary content.
     public static let secondary = Color(provider: .system(.secondaryLabel))
-    /// A color that reflects the accent color of the system or app.
-    public static let accentColor = Color(provider: .system(.systemBlue))
+    /// A color that reflects the accent color of the system or app (`tint(_:)` sets it).
+    public static let accentColor = Color(provider: .accent)
 }

@@ -23,6 +23,7 @@ extension Text: View, PrimitiveView {
     public func _resolvedForTesting(in env: EnvironmentValues) -> ResolvedText { resolve(in: env) }
 
     func resolve(in env: EnvironmentValues) -> ResolvedText {
+        let textCase = env.textCase
         let runs = runs.map { run -> ResolvedText.Run in
             var font = run.font ?? env.font ?? .body
             if let w = run.weight { font = font.weight(w) }
@@ -33,7 +34,12 @@ extension Text: View, PrimitiveView {
             if let t = run.tracking { resolvedFont.tracking += t }
             if let k = run.kerning { resolvedFont.tracking += k }
             let color = run.color?.resolve(in: env) ?? ForegroundStyle()._resolveStyle(in: env).representativeColor
-            return ResolvedText.Run(string: run.string, font: resolvedFont, color: color, baselineOffset: run.baselineOffset ?? 0)
+            let string = switch textCase {
+            case .uppercase?: run.string.uppercased(with: env.locale)
+            case .lowercase?: run.string.lowercased(with: env.locale)
+            case nil: run.string
+            }
+            return ResolvedText.Run(string: string, font: resolvedFont, color: color, baselineOffset: run.baselineOffset ?? 0)
         }
         return ResolvedText(
             runs: runs, lineLimit: env.lineLimit, alignment: env.multilineTextAlignment, truncationMode: env.truncationMode,

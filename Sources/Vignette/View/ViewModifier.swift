@@ -41,6 +41,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         if let primitive = modifier as? any PrimitiveModifier {
             return primitive.apply(to: content, context)
         }
+        EnvironmentValues.inject(context.environment, into: modifier)
         let body = EnvironmentValues.$current.withValue(context.environment) {
             modifier.body(content: _ViewModifier_Content<Modifier>(content: content))
         }
