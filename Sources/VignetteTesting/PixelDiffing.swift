@@ -37,6 +37,8 @@ public enum PixelVerdict {
         }
         let comparison = PixelComparison(reference: referenceImage, actual: actualImage, tolerance: tolerance)
         if comparison.passes(maxDifferingPixels: maxDifferingPixels) { return nil }
+        // The run's report starts (and clears old failures) before this failure's files are written.
+        let report = SnapshotReport.shared
         let folder = SnapshotLocations.artifacts.appendingPathComponent("failures")
         let safe = name.replacingOccurrences(of: "/", with: "__")
         let actualURL = folder.appendingPathComponent("\(safe).actual.png")
@@ -46,7 +48,7 @@ public enum PixelVerdict {
             try? AtomicFile.write(triptych, to: triptychURL)
         }
         let message = "\(name): \(comparison); actual: \(actualURL.path); reference | difference | actual: \(triptychURL.path)"
-        SnapshotReport.shared.record(name, .failed, message: message, actual: actualURL, triptych: triptychURL)
+        report.record(name, .failed, message: message, actual: actualURL, triptych: triptychURL)
         return message
     }
 }

@@ -125,6 +125,27 @@ struct TextEngineTests {
         for p in pitches { #expect(abs(p - 20.574) < 0.01) }
     }
 
+    @Test("Arabic and Hebrew runs use Noto Sans Arabic and Hebrew; Chinese text gets the SC glyphs")
+    func scripts() {
+        let rtl = engine.fontUsage(resolved(Text("مرحبا بالعالم שלום")))
+        #expect(rtl.unknownGlyphs == 0)
+        #expect(rtl.families.contains("Noto Sans Arabic") && rtl.families.contains("Noto Sans Hebrew"))
+        #expect(engine.fontUsage(resolved(Text("北京 天气"), language: "zh_CN")).families == ["Noto Sans CJK SC"])
+        #expect(engine.fontUsage(resolved(Text("東京 天気"), language: "ja_JP")).families == ["Noto Sans CJK JP"])
+    }
+
+    @Test("baselines: the first line's baseline is the font's ascender; lines follow at the line pitch")
+    func baselines() {
+        var text = resolved(Text("One two three four five six seven eight nine ten"))
+        text.lineSpacing = 4
+        let m = engine.measure(text, proposal: ProposedViewSize(width: 100, height: nil))
+        let ascender = engine.metrics(of: text.primaryFont).ascender
+        // Inter at 17 pt: ascender 2728 / 2816 × 17 = 16.468 pt.
+        #expect(abs(ascender - 16.468) < 0.01)
+        #expect(abs(m.firstBaseline - ascender) < 0.001)
+        #expect(abs(m.lastBaseline - (ascender + CGFloat(m.lines.count - 1) * (20.574 + 4))) < 0.01)
+    }
+
     @Test("tail truncation trims the space before the ellipsis, as iOS does")
     func trimmedEllipsis() {
         var text = resolved(Text("Meteor shower associated with the comet Tempel–Tuttle"))
@@ -147,5 +168,27 @@ struct TextEngineTests {
         #expect(m.lines.count == 1)
         #expect(m.isTruncated)
         #expect(m.size.width <= 100)
+    }
+}
+
+@Suite("ImageRenderer")
+struct ImageRendererTests {
+    @Test("the image has the size the view chooses for the proposal, at the scale")
+    func sizes() throws {
+        let renderer = ImageRenderer(content: Color.red.frame(width: 30, height: 20))
+        renderer.scale = 3
+        let image = try RGBAImage.decodePNG(try #require(renderer.pngData()))
+        #expect(image.width == 90 && image.height == 60)
+        let flexible = ImageRenderer(content: Color.blue)
+        flexible.proposedSize = ProposedViewSize(width: 50, height: 10)
+        let wide = try RGBAImage.decodePNG(try #require(flexible.pngData()))
+        #expect(wide.width == 50 && wide.height == 10)
+    }
+
+    @Test("a view that cannot render gives nil and says why")
+    func failure() {
+        let renderer = ImageRenderer(content: Image("no-such-image"))
+        #expect(renderer.pngData() == nil)
+        #expect("\(renderer.lastError.map { "\($0)" } ?? "")".contains("no image named 'no-such-image'"))
     }
 }
