@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Installs every Debian package Vignette needs. Idempotent and non-interactive;
-# quick (no apt-get update) when everything is already present.
+# Installs every Debian package Vignette needs (Chromium only for the review page's test).
+# Idempotent and non-interactive; quick (no apt-get update) when everything is present.
 set -euo pipefail
 
 packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev librsvg2-dev libgdk-pixbuf-2.0-dev libpng-dev
   fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core
+  chromium
 )
 
 missing=()

@@ -16,6 +16,15 @@ struct CairoRasterizer {
         let base = cairo_create(surface.pointer)!
         defer { cairo_destroy(base) }
         cairo_scale(base, Double(list.scale), Double(list.scale))
+        try draw(list, on: base, deviceScale: 1)
+        cairo_surface_flush(surface.pointer)
+        return surface
+    }
+
+    /// Draws a display list on a context whose user space is points. `deviceScale` is how many
+    /// offscreen-layer pixels make one device unit of `base` (1 for images; the display scale
+    /// for vector surfaces, whose device unit is the point).
+    func draw(_ list: DisplayList, on base: OpaquePointer, deviceScale: CGFloat) throws {
         var cr = base
         // Offscreen layers, innermost last; each draws into its own canvas-sized surface.
         var layers: [OffscreenLayer] = []
@@ -46,12 +55,13 @@ struct CairoRasterizer {
             case .popClip:
                 cairo_restore(cr)
             case .beginLayer(let layer):
-                let offscreen = try OffscreenLayer(layer: layer, parent: cr, like: surface, scale: list.scale)
+                let offscreen = try OffscreenLayer(layer: layer, parent: cr, width: list.pixelWidth, height: list.pixelHeight,
+                                                   scale: list.scale, deviceScale: layers.isEmpty ? deviceScale : 1)
                 layers.append(offscreen)
                 cr = offscreen.cr
             case .beginMask:
                 guard let top = layers.last else { continue }
-                cr = try top.beginMask(like: surface, scale: list.scale)
+                cr = try top.beginMask(scale: list.scale)
             case .endMask:
                 if let top = layers.last { cr = top.cr }
             case .endLayer:
@@ -60,12 +70,10 @@ struct CairoRasterizer {
                 top.composite(scale: list.scale)
             }
         }
-        cairo_surface_flush(surface.pointer)
         let status = cairo_status(base)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw VignetteError.backend("cairo: \(String(cString: cairo_status_to_string(status)))")
         }
-        return surface
     }
 
     /// Draws a bitmap scaled into its frame, or an SVG rendered into it; a template image is its

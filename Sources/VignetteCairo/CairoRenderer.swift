@@ -52,7 +52,7 @@ public final class CairoRenderer: @unchecked Sendable {
         return try pngData(result.displayList)
     }
 
-    private var rasterizer: CairoRasterizer { CairoRasterizer(text: textEngine, images: images, svgHandles: svgHandles) }
+    var rasterizer: CairoRasterizer { CairoRasterizer(text: textEngine, images: images, svgHandles: svgHandles) }
 
     /// Rasterizes a display list to PNG bytes.
     public func pngData(_ list: DisplayList) throws -> Data {

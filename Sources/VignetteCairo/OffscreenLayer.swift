@@ -11,11 +11,14 @@ final class OffscreenLayer {
     let cr: OpaquePointer
     private var mask: CairoSurface?
     private var maskCR: OpaquePointer?
+    /// Layer pixels per device unit of the parent (1 unless the parent is a vector surface).
+    private let deviceScale: CGFloat
 
-    init(layer: DisplayLayer, parent: OpaquePointer, like target: CairoSurface, scale: CGFloat) throws {
+    init(layer: DisplayLayer, parent: OpaquePointer, width: Int, height: Int, scale: CGFloat, deviceScale: CGFloat) throws {
         self.layer = layer
         self.parent = parent
-        content = try CairoSurface(width: target.width, height: target.height)
+        self.deviceScale = deviceScale
+        content = try CairoSurface(width: width, height: height)
         cr = cairo_create(content.pointer)
         cairo_scale(cr, Double(scale), Double(scale))
     }
@@ -25,8 +28,8 @@ final class OffscreenLayer {
         if let maskCR { cairo_destroy(maskCR) }
     }
 
-    func beginMask(like target: CairoSurface, scale: CGFloat) throws -> OpaquePointer {
-        let m = try CairoSurface(width: target.width, height: target.height)
+    func beginMask(scale: CGFloat) throws -> OpaquePointer {
+        let m = try CairoSurface(width: content.width, height: content.height)
         let c = cairo_create(m.pointer)!
         cairo_scale(c, Double(scale), Double(scale))
         mask = m
@@ -45,6 +48,7 @@ final class OffscreenLayer {
         if layer.blurRadius > 0 { GaussianBlur.blur(content, sigma: Double(layer.blurRadius * scale) / 2, in: region) }
         cairo_save(parent)
         cairo_identity_matrix(parent)
+        cairo_scale(parent, 1 / Double(deviceScale), 1 / Double(deviceScale))
         if let shadow = layer.shadow, let shade = try? GaussianBlur.shadow(of: content, color: shadow.color, in: region) {
             if shadow.radius > 0 { GaussianBlur.blur(shade, sigma: Double(shadow.radius * scale) / 2, in: region) }
             cairo_set_source_surface(parent, shade.pointer, Double(shadow.offset.width * scale), Double(shadow.offset.height * scale))

@@ -20,11 +20,17 @@ public struct RenderJob: Hashable, Sendable, CustomStringConvertible {
         self.init(widget: widget, target: .widget(family), appearance: appearance, device: device)
     }
 
-    /// `<widget>/<target>-<appearance>.png`, with `-<device>` before `.png` off the default device.
-    public var relativePath: String {
-        let suffix = device == .defaultDevice ? "" : "-\(device.id)"
-        return "\(widget)/\(target)-\(appearance)\(suffix).png"
+    /// `<widget>/<target>-<appearance>.png`, with `-<device>` off the default device and `@<n>x`
+    /// off the device's own scale.
+    public var relativePath: String { relativePath(format: .png) }
+
+    public func relativePath(format: ImageFormat) -> String {
+        let deviceSuffix = device.id == WidgetDevice.defaultDevice.id ? "" : "-\(device.id)"
+        let scaleSuffix = device.scale == device.nativeScale ? "" : "@\(formatScale(device.scale))x"
+        return "\(widget)/\(target)-\(appearance)\(deviceSuffix)\(scaleSuffix).\(format.rawValue)"
     }
+
+    private func formatScale(_ s: CGFloat) -> String { s == s.rounded() ? String(Int(s)) : String(format: "%g", Double(s)) }
 
     public var description: String { "\(widget) \(target) \(appearance) \(device.id)" }
 
@@ -49,21 +55,22 @@ public struct RenderJob: Hashable, Sendable, CustomStringConvertible {
 
 extension CairoRenderer {
     /// Renders one job of a widget definition to PNG bytes.
-    public func render(_ job: RenderJob, of widget: WidgetDefinition) throws -> Data {
+    public func render(_ job: RenderJob, of widget: WidgetDefinition, format: ImageFormat = .png) throws -> Data {
         let redacted = job.appearance == .placeholder
         let view = try widget.makeView(placeholder: redacted).redacted(reason: redacted ? .placeholder : [])
+        let result: LayoutResult
         switch job.target {
         case .widget(let family):
-            return try renderWidgetPNG(view, family: family, device: job.device, appearance: job.appearance,
-                                       contentMarginsDisabled: widget.contentMarginsDisabled, name: job.description)
+            result = layoutWidget(view, family: family, device: job.device, appearance: job.appearance,
+                                  contentMarginsDisabled: widget.contentMarginsDisabled)
         case .today(let mode):
             var env = baseEnvironment
             env.colorScheme = job.appearance.colorScheme
-            let result = TodayWidgetHost.layout(view, appName: widget.todayAppName, iconColor: widget.todayIconColor, mode: mode,
-                                                device: job.device, environment: env, measurer: textEngine)
-            guard result.problems.isEmpty else { throw VignetteError.renderProblems(widget: job.description, problems: result.problems) }
-            return try pngData(result.displayList)
+            result = TodayWidgetHost.layout(view, appName: widget.todayAppName, iconColor: widget.todayIconColor, mode: mode,
+                                            device: job.device, environment: env, measurer: textEngine)
         }
+        guard result.problems.isEmpty else { throw VignetteError.renderProblems(widget: job.description, problems: result.problems) }
+        return try encode(result.displayList, as: format)
     }
 }
 
@@ -82,7 +89,8 @@ public final class RendererPool: Sendable {
     }
 
     /// Renders jobs on `threads` threads; results come back in job order.
-    public func render(_ jobs: [RenderJob], widgets: [WidgetDefinition], threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+    public func render(_ jobs: [RenderJob], widgets: [WidgetDefinition], format: ImageFormat = .png,
+                       threads: Int = ProcessInfo.processInfo.activeProcessorCount,
                        progress: (@Sendable (Int) -> Void)? = nil) -> [Result<Data, Error>] {
         let byKind = Dictionary(widgets.map { ($0.kind, $0) }, uniquingKeysWith: { a, _ in a })
         let results = Mutex<[Result<Data, Error>?]>(Array(repeating: nil, count: jobs.count))
@@ -97,7 +105,7 @@ public final class RendererPool: Sendable {
                     guard let widget = byKind[job.widget] else {
                         throw VignetteError.unknownWidget(name: job.widget, available: widgets.map(\.kind))
                     }
-                    return try self.withRenderer { try $0.render(job, of: widget) }
+                    return try self.withRenderer { try $0.render(job, of: widget, format: format) }
                 }
                 results.withLock { $0[i] = result }
                 progress?(done.wrappingAdd(1, ordering: .relaxed).newValue)

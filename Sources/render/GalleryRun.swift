@@ -1,57 +1,110 @@
 import Foundation
+import Gallery
 import Vignette
 import VignetteCairo
 
-/// Renders a selection of the gallery into a folder and reports what changed.
+/// Renders a selection of the gallery into a folder, reports what changed, keeps the previous
+/// version and a difference image of every changed PNG for review, and writes the review page.
 struct GalleryRun {
     let widgets: [WidgetDefinition]
     let targets: [RenderTarget]?
     let appearances: [WidgetAppearance]
+    var devices: [WidgetDevice] = [.defaultDevice]
+    var format: ImageFormat = .png
     let output: URL
     let threads: Int
+    /// Delete images of the rendered widgets that this run did not produce (full runs only).
+    var removesStale = false
 
     struct Summary {
-        var written = 0
-        var unchanged = 0
-        var changed = 0
-        var new = 0
-        var failed = 0
+        var written = 0, unchanged = 0, changed = 0, new = 0, removed = 0, failed = 0
         var seconds = 0.0
         var output = ""
 
         var line: String {
-            let total = written + unchanged
-            let detail = "\(new) new, \(changed) changed, \(unchanged) unchanged" + (failed > 0 ? ", \(failed) failed" : "")
-            return "render: \(total) images in \(output) (\(detail)) in \(String(format: "%.2f", seconds)) s"
+            var parts = ["\(new) new", "\(changed) changed", "\(unchanged) unchanged"]
+            if removed > 0 { parts.append("\(removed) removed") }
+            if failed > 0 { parts.append("\(failed) failed") }
+            return "render: \(written + unchanged) images in \(output) (\(parts.joined(separator: ", "))) in \(String(format: "%.2f", seconds)) s"
         }
     }
 
-    /// Renders every job; failures are reported one line each through `report` and the rest
-    /// still render.
-    func execute(report: (String) -> Void) -> Summary {
+    var reviewFolder: URL { output.appendingPathComponent(".review", isDirectory: true) }
+
+    /// Renders every job; failures are reported one line each through `report`, the rest still render.
+    func execute(progress: ProgressReporter? = nil, report: (String) -> Void) -> Summary {
         let start = Date()
         AtomicFile.removeStaleTemporaries(in: output)
-        let jobs = RenderJob.matrix(widgets, targets: targets, appearances: appearances)
-        let results = RendererPool().render(jobs, widgets: widgets, threads: threads)
+        try? FileManager.default.removeItem(at: reviewFolder)
+        let jobs = RenderJob.matrix(widgets, targets: targets, appearances: appearances, devices: devices)
+        progress?.start(total: jobs.count)
+        var onProgress: (@Sendable (Int) -> Void)?
+        if let progress { onProgress = { done in progress.update(done: done) } }
+        let results = RendererPool().render(jobs, widgets: widgets, format: format, threads: threads, progress: onProgress)
         var summary = Summary(output: output.path)
+        var changes: [ReviewPage.Change] = []
         for (job, result) in zip(jobs, results) {
-            let url = output.appendingPathComponent(job.relativePath)
+            let path = job.relativePath(format: format)
+            let url = output.appendingPathComponent(path)
             do {
-                let png = try result.get()
+                let data = try result.get()
                 let previous = try? Data(contentsOf: url)
-                if previous == png {
+                if previous == data {
                     summary.unchanged += 1
                     continue
                 }
-                try AtomicFile.write(png, to: url)
+                if let previous, format == .png, let change = keepForReview(path: path, before: previous, after: data) {
+                    changes.append(change)
+                }
+                try AtomicFile.write(data, to: url)
                 summary.written += 1
                 if previous == nil { summary.new += 1 } else { summary.changed += 1 }
             } catch {
                 summary.failed += 1
-                report("render: failed \(job.widget) \(job.target) \(job.appearance): \(error)")
+                report("render: failed \(job.widget) \(job.target) \(job.appearance) \(job.device.id): \(error)")
+            }
+        }
+        if removesStale { summary.removed = removeStale(keeping: Set(jobs.map { $0.relativePath(format: format) })) }
+        if format == .png {
+            do {
+                try ReviewPage.write(to: output, changes: changes)
+            } catch {
+                summary.failed += 1
+                report("render: failed review page: \(error)")
             }
         }
         summary.seconds = Date().timeIntervalSince(start)
         return summary
     }
+
+    /// Keeps the previous image and a difference image in `.review/` for the page's changed view.
+    private func keepForReview(path: String, before: Data, after: Data) -> ReviewPage.Change? {
+        guard let old = try? RGBAImage.decodePNG(before), let new = try? RGBAImage.decodePNG(after) else { return nil }
+        let comparison = PixelComparison(reference: old, actual: new, tolerance: 0)
+        let beforePath = ".review/\(path.dropLast(4)).before.png", diffPath = ".review/\(path.dropLast(4)).diff.png"
+        do {
+            try AtomicFile.write(before, to: output.appendingPathComponent(beforePath))
+            try AtomicFile.write(comparison.differenceImage(reference: old).pngData(), to: output.appendingPathComponent(diffPath))
+        } catch {
+            return nil
+        }
+        return ReviewPage.Change(path: path, before: beforePath, diff: diffPath, summary: comparison.description)
+    }
+
+    /// Deletes images in the rendered widgets' folders that no job produced; returns how many.
+    private func removeStale(keeping produced: Set<String>) -> Int {
+        var removed = 0
+        for widget in widgets {
+            let folder = output.appendingPathComponent(widget.kind, isDirectory: true)
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for file in files where file.hasSuffix(".\(format.rawValue)") && !file.hasPrefix(".")
+                && !produced.contains("\(widget.kind)/\(file)") && isDefaultRenderName(file) {
+                if (try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))) != nil { removed += 1 }
+            }
+        }
+        return removed
+    }
+
+    /// Files a default run would produce: no device or scale suffix (those come from other runs).
+    private func isDefaultRenderName(_ file: String) -> Bool { !file.contains("-iphone-") && !file.contains("-ipad-") && !file.contains("@") }
 }

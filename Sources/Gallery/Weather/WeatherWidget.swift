@@ -5,12 +5,12 @@ import Vignette
 /// temperature, condition, high and low; medium adds six hours; large adds five days.
 enum WeatherWidget {
     /// The widget for its configured location (`selected` in the sample data).
-    static let definition = configured(kind: "weather", location: nil)
+    static let definition = configured(kind: "weather", location: nil, name: "Weather")
 
     /// The widget configured for another location of the sample data.
-    static func configured(kind: String, location: String?) -> WidgetDefinition {
+    static func configured(kind: String, location: String?, name: String) -> WidgetDefinition {
         WidgetDefinition(
-            kind: kind, displayName: "Weather", description: "Current conditions and forecast for a location.",
+            kind: kind, displayName: name, description: "Current conditions and forecast for a location.",
             placeholder: { WeatherEntry.placeholder },
             entry: {
                 let samples = try SampleData.load(WeatherSamples.self, from: "weather.json")

@@ -13,11 +13,25 @@ public struct WidgetDevice: Hashable, Sendable, CustomStringConvertible {
     public let name: String
     public let screenSize: CGSize
     public let scale: CGFloat
+    /// The device's own scale (differs from `scale` after `withScale(_:)`).
+    public let nativeScale: CGFloat
     public let widgetCornerRadius: CGFloat
     /// The size a widget is laid out at, per family.
     let sizes: [WidgetFamily: CGSize]
     /// iPad: the size the laid-out widget is scaled down to on screen, per family (nil: no scaling).
     let displaySizes: [WidgetFamily: CGSize]
+
+    init(id: String, name: String, screenSize: CGSize, scale: CGFloat, widgetCornerRadius: CGFloat, sizes: [WidgetFamily: CGSize],
+         displaySizes: [WidgetFamily: CGSize], nativeScale: CGFloat? = nil) {
+        self.id = id
+        self.name = name
+        self.screenSize = screenSize
+        self.scale = scale
+        self.nativeScale = nativeScale ?? scale
+        self.widgetCornerRadius = widgetCornerRadius
+        self.sizes = sizes
+        self.displaySizes = displaySizes
+    }
 
     public var description: String { id }
 
@@ -30,6 +44,12 @@ public struct WidgetDevice: Hashable, Sendable, CustomStringConvertible {
 
     /// The size in points the widget is shown at: the canvas scaled down on iPad.
     public func displaySize(for family: WidgetFamily) -> CGSize? { displaySizes[family] ?? sizes[family] }
+
+    /// The same device rendered at another scale (pixels per point); `nativeScale` keeps the real one.
+    public func withScale(_ scale: CGFloat) -> WidgetDevice {
+        WidgetDevice(id: id, name: name, screenSize: screenSize, scale: scale, widgetCornerRadius: widgetCornerRadius, sizes: sizes,
+                     displaySizes: displaySizes, nativeScale: nativeScale)
+    }
 
     /// Display size over canvas size (1 on iPhone).
     public func contentScale(for family: WidgetFamily) -> CGFloat {

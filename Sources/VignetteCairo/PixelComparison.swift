@@ -1,5 +1,4 @@
 import Foundation
-import VignetteCairo
 
 /// A per-channel comparison of two images, on un-premultiplied RGBA.
 public struct PixelComparison: Sendable, CustomStringConvertible {
@@ -54,34 +53,38 @@ public struct PixelComparison: Sendable, CustomStringConvertible {
         return "\(differing) pixels differ (largest channel difference \(largest); bounding box \(box))"
     }
 
-    /// Reference | difference mask | actual, side by side. The mask shows differing pixels in
-    /// red over a faded grey copy of the reference.
+    /// The difference mask: differing pixels in red over a faded grey copy of the reference.
+    public func differenceImage(reference: RGBAImage) -> RGBAImage {
+        let w = reference.width, h = reference.height
+        var out = [UInt8](repeating: 255, count: w * h * 4)
+        for p in 0..<(w * h) {
+            let i = p * 4
+            if sizesMatch, mask[p] {
+                out[i] = 255; out[i + 1] = 0; out[i + 2] = 0
+            } else {
+                let luma = (Int(reference.pixels[i]) * 3 + Int(reference.pixels[i + 1]) * 6 + Int(reference.pixels[i + 2])) / 10
+                let faded = UInt8(255 - (255 - luma) * 3 / 10)
+                out[i] = faded; out[i + 1] = faded; out[i + 2] = faded
+            }
+        }
+        return RGBAImage(width: w, height: h, pixels: out)
+    }
+
+    /// Reference | difference mask | actual, side by side, 8 px apart.
     public func triptych(reference: RGBAImage, actual: RGBAImage) -> RGBAImage {
         let gap = 8
-        let w = reference.width, h = max(reference.height, actual.height)
-        let total = w * 2 + actual.width + gap * 2
+        let panels = [reference, differenceImage(reference: reference), actual]
+        let total = panels.map(\.width).reduce(0, +) + gap * 2, h = panels.map(\.height).max() ?? 0
         var out = [UInt8](repeating: 255, count: total * h * 4)
-        func put(_ image: RGBAImage, atX ox: Int) {
+        var ox = 0
+        for image in panels {
             for y in 0..<image.height {
                 for x in 0..<image.width {
                     let s = (y * image.width + x) * 4, d = (y * total + ox + x) * 4
                     for c in 0..<4 { out[d + c] = image.pixels[s + c] }
                 }
             }
-        }
-        put(reference, atX: 0)
-        put(actual, atX: w * 2 + gap * 2)
-        for y in 0..<reference.height {
-            for x in 0..<w {
-                let s = (y * w + x) * 4, d = (y * total + w + gap + x) * 4
-                if sizesMatch, mask[y * w + x] {
-                    out[d] = 255; out[d + 1] = 0; out[d + 2] = 0; out[d + 3] = 255
-                } else {
-                    let luma = (Int(reference.pixels[s]) * 3 + Int(reference.pixels[s + 1]) * 6 + Int(reference.pixels[s + 2])) / 10
-                    let faded = UInt8(255 - (255 - luma) * 3 / 10)
-                    out[d] = faded; out[d + 1] = faded; out[d + 2] = faded; out[d + 3] = 255
-                }
-            }
+            ox += image.width + gap
         }
         return RGBAImage(width: total, height: h, pixels: out)
     }

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// The `render` executable end to end: exit status, failure lines, formats.
+@Suite("render end to end")
+struct CommandLineTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Runs the built `render` binary.
+    private func render(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
+        let binary = Self.root.appendingPathComponent(".build/debug/render")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            Issue.record("render is not built at \(binary.path)")
+            return (-1, "", "")
+        }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = Self.root
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+
+    private func scratch() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("vignette-cli-\(UUID().uuidString)", isDirectory: true)
+    }
+
+    @Test("--list exits 0 and names every widget with its families")
+    func list() throws {
+        let r = try render(["--list"])
+        #expect(r.status == 0)
+        #expect(r.out.contains("weather\tsystemSmall, systemMedium, systemLarge"))
+        #expect(r.out.contains("watchlist\ttoday-compact, today-expanded"))
+    }
+
+    @Test("usage errors exit 2 with a message that says what to do", arguments: [
+        (["nonexistent"], "no widget named 'nonexistent'"),
+        (["weather", "--device", "nokia-3310"], "no device 'nokia-3310'"),
+        (["weather", "--format", "gif"], "gif"),
+        ([], "name widgets to render, or pass --all"),
+    ])
+    func usageErrors(arguments: [String], message: String) throws {
+        let r = try render(arguments)
+        #expect(r.status == 2, "\(r.err)")
+        #expect(r.err.contains(message), "\(r.err)")
+    }
+
+    @Test("a failing render exits 1, names widget, family, appearance and cause, and still renders the rest")
+    func failureExitsOne() throws {
+        let assets = scratch(), out = scratch()
+        defer { try? FileManager.default.removeItem(at: assets); try? FileManager.default.removeItem(at: out) }
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Assets"), to: assets)
+        try Data("{ \"selected\": 5 }".utf8).write(to: assets.appendingPathComponent("Data/weather.json"))
+        let r = try render(["weather", "notes", "--appearance", "light", "--output", out.path], environment: ["VIGNETTE_ASSETS": assets.path])
+        #expect(r.status == 1)
+        #expect(r.err.contains("render: failed weather systemSmall light iphone-393x852:"), "\(r.err)")
+        #expect(r.err.contains("weather.json: key 'selected': expected String"), "\(r.err)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("notes/systemMedium-light.png").path))
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("weather/systemSmall-light.png").path))
+    }
+
+    @Test("SVG and PDF output for designers, other devices and scales in the file names")
+    func formatsAndDevices() throws {
+        let out = scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        for format in ["svg", "pdf"] {
+            let r = try render(["calendar", "--family", "systemSmall", "--appearance", "light", "--format", format, "--output", out.path])
+            #expect(r.status == 0, "\(r.err)")
+        }
+        let svg = try String(contentsOf: out.appendingPathComponent("calendar/systemSmall-light.svg"), encoding: .utf8)
+        #expect(svg.contains("<svg") && svg.contains("158pt"))
+        let pdf = try Data(contentsOf: out.appendingPathComponent("calendar/systemSmall-light.pdf"))
+        #expect(pdf.starts(with: Data("%PDF".utf8)))
+        let r = try render(["notes", "--device", "ipad-768x1024", "--scale", "1", "--appearance", "dark", "--output", out.path])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("notes/systemMedium-dark-ipad-768x1024@1x.png").path))
+    }
+}

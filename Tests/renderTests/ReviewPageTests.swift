@@ -1,0 +1,71 @@
+import Foundation
+import Gallery
+import Testing
+import Vignette
+@testable import render
+
+/// The review page, opened in a real browser: headless Chromium (Debian's `chromium`).
+@Suite("Review page")
+struct ReviewPageTests {
+    static let chromium = "/usr/bin/chromium"
+
+    private func chromium(_ arguments: [String]) throws -> String {
+        guard FileManager.default.isExecutableFile(atPath: Self.chromium) else {
+            Issue.record("chromium is not installed: run Scripts/setup.sh")
+            return ""
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.chromium)
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-chromium-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: profile) }
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
+                             "--allow-file-access-from-files", "--user-data-dir=\(profile.path)", "--virtual-time-budget=10000"] + arguments
+        var env = ProcessInfo.processInfo.environment
+        env["HOME"] = profile.path
+        process.environment = env
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func attribute(_ name: String, in html: String) -> String? {
+        guard let status = html.range(of: #"<span id="status"[^>]*>"#, options: .regularExpression) else { return nil }
+        let tag = html[status]
+        guard let r = tag.range(of: #"\#(name)="([^"]*)""#, options: .regularExpression) else { return nil }
+        return String(tag[r].split(separator: "\"")[1])
+    }
+
+    @Test("every image on the page loads, the grid lays out, and changed images have before and difference views")
+    func pageInChromium() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-review-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: out) }
+        let widgets = ["weather", "notes", "watchlist"].compactMap(Gallery.widget(named:))
+        let run = GalleryRun(widgets: widgets, targets: nil, appearances: WidgetAppearance.allCases, output: out, threads: 2)
+        let first = run.execute { Issue.record(Comment(rawValue: $0)) }
+        // Make one image "changed": replace it with another image, then render again.
+        let changed = out.appendingPathComponent("weather/systemSmall-light.png")
+        try FileManager.default.removeItem(at: changed)
+        try FileManager.default.copyItem(at: out.appendingPathComponent("weather/systemSmall-dark.png"), to: changed)
+        let second = run.execute { Issue.record(Comment(rawValue: $0)) }
+        #expect(second.changed == 1 && second.unchanged == first.new - 1)
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(".review/weather/systemSmall-light.before.png").path))
+
+        let page = out.appendingPathComponent("index.html")
+        let dom = try chromium(["--dump-dom", page.absoluteString])
+        #expect(attribute("data-done", in: dom) == "true", "the page finished loading its images")
+        #expect(attribute("data-failed", in: dom) == "0", "no image failed to load")
+        // Light and dark of 3 + 1 (Notes) + 2 (Watchlist) targets, on the default device.
+        #expect(attribute("data-total", in: dom) == "\(2 * 6)")
+        #expect(dom.contains("<table>") && dom.contains("Weather") && dom.contains("today-expanded"))
+
+        // The page as a designer sees it, kept for a look: .build/review-page.png
+        let shot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(".build/review-page.png")
+        _ = try chromium(["--screenshot=\(shot.path)", "--window-size=1500,1100", page.absoluteString])
+        #expect(FileManager.default.fileExists(atPath: shot.path))
+    }
+}
