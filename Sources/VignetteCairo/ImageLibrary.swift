@@ -47,6 +47,14 @@ public final class ImageLibrary: ImageProviding, @unchecked Sendable {
 
     private func locate(_ reference: ImageReference) throws(VignetteError) -> ImageAsset {
         let fm = FileManager.default
+        // Asset names are names, not paths: nothing outside Assets/ is ever read.
+        switch reference {
+        case .named(let name), .systemName(let name):
+            guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), name != "..", !name.hasPrefix("."), !name.contains("\0") else {
+                throw .unreadableFile(path: name, reason: "an image name must be a plain file name inside Assets/, not a path")
+            }
+        case .file: break
+        }
         switch reference {
         case .systemName(let name):
             let url = assets.symbols.appendingPathComponent("\(name).svg")

@@ -198,6 +198,13 @@ public final class PangoTextEngine: TextMeasuring {
 
     private func lineCount(_ layout: OpaquePointer) -> Int { Int(pango_layout_get_line_count(layout)) }
 
+    /// Points to Pango units, clamped to ±100,000 pt (an infinite width is simply very wide);
+    /// NaN is 0.
+    private func pangoUnits(_ points: CGFloat) -> Int32 {
+        guard !points.isNaN else { return 0 }
+        return Int32(min(max(points, -100_000), 100_000) * CGFloat(PANGO_SCALE))
+    }
+
     /// Tail truncation as iOS does it: as much text as fits in `limit` lines, trailing spaces
     /// trimmed, then "…" (Pango's own ellipsis keeps the space before it). Binary search over
     /// the characters of the last kept line; every run keeps its attributes.
@@ -313,7 +320,7 @@ public final class PangoTextEngine: TextMeasuring {
         pango_layout_set_font_description(layout, primaryDescription)
         pango_font_description_free(primaryDescription)
         if let width {
-            pango_layout_set_width(layout, Int32(min(width, 1_000_000) * CGFloat(PANGO_SCALE)))
+            pango_layout_set_width(layout, pangoUnits(width))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         pango_layout_set_auto_dir(layout, 1)
@@ -332,11 +339,9 @@ public final class PangoTextEngine: TextMeasuring {
             let desc = fontDescription(run.font, scale: scale, language: text.language)
             insert(pango_attr_font_desc_new(desc), start, end)
             pango_font_description_free(desc)
-            if run.font.tracking != 0 {
-                insert(pango_attr_letter_spacing_new(Int32(run.font.tracking * scale * CGFloat(PANGO_SCALE))), start, end)
-            }
+            if run.font.tracking != 0 { insert(pango_attr_letter_spacing_new(pangoUnits(run.font.tracking * scale)), start, end) }
             if run.font.monospacedDigit { insert(pango_attr_font_features_new("tnum"), start, end) }
-            if run.baselineOffset != 0 { insert(pango_attr_rise_new(Int32(run.baselineOffset * CGFloat(PANGO_SCALE))), start, end) }
+            if run.baselineOffset != 0 { insert(pango_attr_rise_new(pangoUnits(run.baselineOffset)), start, end) }
             let c = run.color
             insert(pango_attr_foreground_new(guint16(c.red * 65535), guint16(c.green * 65535), guint16(c.blue * 65535)), start, end)
             insert(pango_attr_foreground_alpha_new(guint16(max(c.alpha * 65535, 1))), start, end)

@@ -112,3 +112,16 @@ struct ImageTests {
         #expect(pixels.pixels.allSatisfy { $0 == 0 }, "nothing from the referenced files is drawn")
     }
 }
+
+@Suite("Asset names")
+struct AssetNameTests {
+    @Test("image and symbol names cannot reach outside Assets/", arguments: ["../../etc/passwd", "/etc/passwd", "..", ".hidden", "a/b"])
+    func pathTraversal(name: String) throws {
+        let renderer = try CairoRenderer()
+        for view in [AnyView(Image(name)), AnyView(Image(systemName: name))] {
+            let result = ViewLayout.layout(view, in: CGSize(width: 10, height: 10), environment: renderer.baseEnvironment,
+                                           measurer: renderer.textEngine)
+            #expect(result.problems.contains { $0.contains("must be a plain file name inside Assets/") }, "\(result.problems)")
+        }
+    }
+}

@@ -19,6 +19,12 @@ struct ResolveContext {
     /// The axis of the stack directly containing the view (Spacer and Divider orient by it).
     var stackAxis: Axis?
     let session: ResolveSession
+    /// How many views deep this evaluation is.
+    var depth = 0
+
+    /// Deeper hierarchies are cut and reported, not allowed to overflow the stack (layout and
+    /// evaluation recurse): about 400 layout nodes, ten times what a widget needs.
+    static let maximumDepth = 600
 
     func with(_ change: (inout EnvironmentValues) -> Void) -> ResolveContext {
         var copy = self
@@ -34,12 +40,19 @@ struct ResolveContext {
 
     /// Evaluates a view into zero or more nodes (a `Group` or `ForEach` yields several).
     func resolve(_ view: any View) -> [LayoutNode] {
+        var inner = self
+        inner.depth += 1
+        guard inner.depth <= Self.maximumDepth else {
+            environment.diagnostics?.report("the view hierarchy is more than \(Self.maximumDepth) views deep (at \(type(of: view))); " +
+                                            "flatten it: views deeper than that are not drawn")
+            return []
+        }
         if let primitive = view as? any PrimitiveView {
-            return primitive.makeNodes(self)
+            return primitive.makeNodes(inner)
         }
         EnvironmentValues.inject(environment, into: view)
         let body: any View = EnvironmentValues.$current.withValue(environment) { view.body }
-        return resolve(body)
+        return inner.resolve(body)
     }
 
     /// Builds a container node around one child, forwarding the child's traits (priority,

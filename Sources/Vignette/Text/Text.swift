@@ -54,9 +54,19 @@ public struct Text: Equatable, Sendable {
     public func monospacedDigit() -> Text { updating { if $0.monospacedDigit == nil { $0.monospacedDigit = true } } }
     public func foregroundColor(_ color: Color?) -> Text { updating { if $0.color == nil { $0.color = color } } }
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
-    public func kerning(_ kerning: CGFloat) -> Text { updating { if $0.kerning == nil { $0.kerning = kerning } } }
-    public func tracking(_ tracking: CGFloat) -> Text { updating { if $0.tracking == nil { $0.tracking = tracking } } }
-    public func baselineOffset(_ offset: CGFloat) -> Text { updating { if $0.baselineOffset == nil { $0.baselineOffset = offset } } }
+    // Non-finite lengths are ignored, as SwiftUI does with a warning.
+    public func kerning(_ kerning: CGFloat) -> Text {
+        guard kerning.isFinite else { return self }
+        return updating { if $0.kerning == nil { $0.kerning = kerning } }
+    }
+    public func tracking(_ tracking: CGFloat) -> Text {
+        guard tracking.isFinite else { return self }
+        return updating { if $0.tracking == nil { $0.tracking = tracking } }
+    }
+    public func baselineOffset(_ offset: CGFloat) -> Text {
+        guard offset.isFinite else { return self }
+        return updating { if $0.baselineOffset == nil { $0.baselineOffset = offset } }
+    }
 
     /// The type of truncation to apply to a line of text when it's too long to fit.
     public enum TruncationMode: Hashable, Sendable {

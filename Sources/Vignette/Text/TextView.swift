@@ -31,6 +31,7 @@ extension Text: View, PrimitiveView {
             if run.monospacedDigit == true { font = font.monospacedDigit() }
             if let d = run.design { font.design = d }
             var resolvedFont = font.resolve(dynamicTypeSize: env.dynamicTypeSize)
+            // (kerning and tracking are finite: Text's modifiers drop the rest.)
             if let t = run.tracking { resolvedFont.tracking += t }
             if let k = run.kerning { resolvedFont.tracking += k }
             let color = run.color?.resolve(in: env) ?? ForegroundStyle()._resolveStyle(in: env).representativeColor
