@@ -92,8 +92,20 @@ public final class RendererPool: Sendable {
     public func render(_ jobs: [RenderJob], widgets: [WidgetDefinition], format: ImageFormat = .png,
                        threads: Int = ProcessInfo.processInfo.activeProcessorCount,
                        progress: (@Sendable (Int) -> Void)? = nil) -> [Result<Data, Error>] {
-        let byKind = Dictionary(widgets.map { ($0.kind, $0) }, uniquingKeysWith: { a, _ in a })
         let results = Mutex<[Result<Data, Error>?]>(Array(repeating: nil, count: jobs.count))
+        render(jobs, widgets: widgets, format: format, threads: threads, progress: progress) { index, result in
+            results.withLock { $0[index] = result }
+        }
+        return results.withLock { $0.map { $0! } }
+    }
+
+    /// Renders jobs on `threads` threads and hands each result to `deliver` as soon as it is
+    /// ready, on the worker thread that made it (so files can be streamed to disk).
+    public func render(_ jobs: [RenderJob], widgets: [WidgetDefinition], format: ImageFormat = .png,
+                       threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+                       progress: (@Sendable (Int) -> Void)? = nil,
+                       deliver: @Sendable (Int, Result<Data, Error>) -> Void) {
+        let byKind = Dictionary(widgets.map { ($0.kind, $0) }, uniquingKeysWith: { a, _ in a })
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: max(1, min(threads, jobs.count))) { _ in
@@ -107,10 +119,9 @@ public final class RendererPool: Sendable {
                     }
                     return try self.withRenderer { try $0.render(job, of: widget, format: format) }
                 }
-                results.withLock { $0[i] = result }
+                deliver(i, result)
                 progress?(done.wrappingAdd(1, ordering: .relaxed).newValue)
             }
         }
-        return results.withLock { $0.map { $0! } }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Gallery
+import Synchronization
 import Vignette
 import VignetteCairo
 
@@ -40,30 +41,23 @@ struct GalleryRun {
         progress?.start(total: jobs.count)
         var onProgress: (@Sendable (Int) -> Void)?
         if let progress { onProgress = { done in progress.update(done: done) } }
-        let results = RendererPool().render(jobs, widgets: widgets, format: format, threads: threads, progress: onProgress)
-        var summary = Summary(output: output.path)
-        var changes: [ReviewPage.Change] = []
-        for (job, result) in zip(jobs, results) {
-            let path = job.relativePath(format: format)
-            let url = output.appendingPathComponent(path)
-            do {
-                let data = try result.get()
-                let previous = try? Data(contentsOf: url)
-                if previous == data {
-                    summary.unchanged += 1
-                    continue
-                }
-                if let previous, format == .png, let change = keepForReview(path: path, before: previous, after: data) {
-                    changes.append(change)
-                }
-                try AtomicFile.write(data, to: url)
-                summary.written += 1
-                if previous == nil { summary.new += 1 } else { summary.changed += 1 }
-            } catch {
-                summary.failed += 1
-                report("render: failed \(job.widget) \(job.target) \(job.appearance) \(job.device.id): \(error)")
-            }
+        // Each image is written as soon as it is rendered: a killed run keeps what it finished.
+        let outcome = Mutex<Outcome>(Outcome())
+        let run = self
+        RendererPool().render(jobs, widgets: widgets, format: format, threads: threads, progress: onProgress) { index, result in
+            let job = jobs[index]
+            let update = run.store(result, for: job)
+            outcome.withLock { $0.add(update, job: job) }
         }
+        var summary = Summary(output: output.path)
+        let collected = outcome.withLock { $0 }
+        summary.written = collected.written
+        summary.unchanged = collected.unchanged
+        summary.changed = collected.changed
+        summary.new = collected.new
+        summary.failed = collected.failures.count
+        for line in collected.failures.sorted() { report(line) }
+        let changes = collected.changes.sorted { $0.path < $1.path }
         if removesStale { summary.removed = removeStale(keeping: Set(jobs.map { $0.relativePath(format: format) })) }
         if format == .png {
             do {
@@ -75,6 +69,46 @@ struct GalleryRun {
         }
         summary.seconds = Date().timeIntervalSince(start)
         return summary
+    }
+
+    /// What writing one image did.
+    enum Update {
+        case unchanged, new, changed(ReviewPage.Change?), failed(String)
+    }
+
+    /// The run's tally, shared by the worker threads.
+    struct Outcome {
+        var written = 0, unchanged = 0, changed = 0, new = 0
+        var failures: [String] = []
+        var changes: [ReviewPage.Change] = []
+
+        mutating func add(_ update: Update, job: RenderJob) {
+            switch update {
+            case .unchanged: unchanged += 1
+            case .new: new += 1; written += 1
+            case .changed(let change):
+                changed += 1; written += 1
+                if let change { changes.append(change) }
+            case .failed(let line): failures.append(line)
+            }
+        }
+    }
+
+    /// Writes one result atomically, unless the bytes are already there.
+    func store(_ result: Result<Data, Error>, for job: RenderJob) -> Update {
+        let path = job.relativePath(format: format)
+        let url = output.appendingPathComponent(path)
+        do {
+            let data = try result.get()
+            let previous = try? Data(contentsOf: url)
+            if previous == data { return .unchanged }
+            var change: ReviewPage.Change?
+            if let previous, format == .png { change = keepForReview(path: path, before: previous, after: data) }
+            try AtomicFile.write(data, to: url)
+            return previous == nil ? .new : .changed(change)
+        } catch {
+            return .failed("render: failed \(job.widget) \(job.target) \(job.appearance) \(job.device.id): \(error)")
+        }
     }
 
     /// Keeps the previous image and a difference image in `.review/` for the page's changed view.

@@ -209,3 +209,27 @@ extension CGRect {
             && abs(width - other.width) < tolerance && abs(height - other.height) < tolerance
     }
 }
+
+@Suite("Sample data errors")
+struct SampleDataErrorTests {
+    struct Entry: Decodable {
+        struct Item: Decodable { let title: String; let count: Int }
+        let items: [Item]
+    }
+
+    @Test("decoding errors name the key path and the expected type", arguments: [
+        (#"{"items": [{"title": "a", "count": 1}, {"title": "b", "count": "two"}]}"#, "key 'items[1].count': expected Int"),
+        (#"{"items": [{"title": "a"}]}"#, "key 'items[0].count': missing"),
+        (#"{"items": [{"title": null, "count": 1}]}"#, "key 'items[0].title': expected String, found null"),
+        (#"{"items": [ "#, "the top level:"),
+    ])
+    func messages(json: String, expected: String) {
+        do {
+            _ = try JSONDecoder().decode(Entry.self, from: Data(json.utf8))
+            Issue.record("decoding should fail")
+        } catch {
+            let message = DecodingErrorDescription.describe(error)
+            #expect(message.hasPrefix(expected), "\(message)")
+        }
+    }
+}

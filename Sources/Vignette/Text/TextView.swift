@@ -22,9 +22,25 @@ extension Text: View, PrimitiveView {
     /// The text with every attribute settled for an environment (what a text engine receives).
     public func _resolvedForTesting(in env: EnvironmentValues) -> ResolvedText { resolve(in: env) }
 
+    /// Text beyond this many characters is cut before layout: a widget shows far less, and
+    /// laying out megabytes would only cost time (the rest would be truncated anyway).
+    static let maximumCharacters = 10_000
+
+    /// The runs, cut to `maximumCharacters` in total.
+    private var boundedRuns: [Run] {
+        var remaining = Self.maximumCharacters
+        var out: [Run] = []
+        for var run in runs where remaining > 0 {
+            if run.string.utf8.count > remaining, run.string.count > remaining { run.string = String(run.string.prefix(remaining)) }
+            remaining -= run.string.count
+            out.append(run)
+        }
+        return out
+    }
+
     func resolve(in env: EnvironmentValues) -> ResolvedText {
         let textCase = env.textCase
-        let runs = runs.map { run -> ResolvedText.Run in
+        let runs = boundedRuns.map { run -> ResolvedText.Run in
             var font = run.font ?? env.font ?? .body
             if let w = run.weight { font = font.weight(w) }
             if run.italic == true { font = font.italic() }
