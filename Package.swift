@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Only its SnapshotTesting product: InlineSnapshotTesting would compile swift-syntax.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // System libraries: one per pkg-config name, each a module map and a shim header.
@@ -44,7 +45,9 @@ let package = Package(
         ]),
 
         .testTarget(name: "VignetteTests", dependencies: ["Vignette"]),
-        .testTarget(name: "VignetteCairoTests", dependencies: ["Vignette", "VignetteCairo"]),
+        .testTarget(name: "VignetteCairoTests", dependencies: [
+            "Vignette", "VignetteCairo", "VignetteTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "GalleryTests", dependencies: ["Vignette", "VignetteCairo", "Gallery", "VignetteTesting"]),
         // Widget views written exactly as for iOS 17: they must compile with only the import changed.
         .testTarget(name: "CompatibilityTests", dependencies: ["Vignette", "VignetteCairo", "VignetteTesting"]),

@@ -44,10 +44,11 @@ struct FlexFrameLayout: Layout {
         var max: CGFloat?
 
         init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
-            func valid(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isNaN ? nil : $0 } }
-            let lo = valid(min).map { Swift.max($0, 0) }
-            let id = valid(ideal).map { Swift.max(lo ?? $0, $0) }
-            let hi = valid(max).map { Swift.max(id ?? 0, $0) }
+            // Only a maximum may be infinite; a NaN or infinite minimum or ideal is ignored.
+            func finite(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite ? $0 : nil } }
+            let lo = finite(min).map { Swift.max($0, 0) }
+            let id = finite(ideal).map { Swift.max(lo ?? $0, $0) }
+            let hi = max.flatMap { $0.isNaN ? nil : Swift.max(id ?? 0, $0) }
             self.min = lo
             self.ideal = id
             self.max = hi
