@@ -23,11 +23,13 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+        // libpng behind a C function that catches its longjmp errors (Swift cannot).
+        .target(name: "CPNGWriter", linkerSettings: [.linkedLibrary("png16")]),
 
         // The SwiftUI-shaped API and everything pure: no C import.
         .target(name: "Vignette"),
         // The backend: Pango text, Cairo rasterizer, image decoding, PNG encoding.
-        .target(name: "VignetteCairo", dependencies: ["Vignette", "CCairo", "CPangoCairo", "CRsvg", "CGdkPixbuf"]),
+        .target(name: "VignetteCairo", dependencies: ["Vignette", "CCairo", "CPangoCairo", "CRsvg", "CGdkPixbuf", "CPNGWriter"]),
         // Snapshot assertions for Swift Testing and XCTest, built on swift-snapshot-testing.
         .target(name: "VignetteTesting", dependencies: [
             "Vignette", "VignetteCairo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -1,5 +1,6 @@
 import CCairo
 import CPangoCairo
+import CPNGWriter
 import Foundation
 import Vignette
 
@@ -277,8 +278,25 @@ final class CairoSurface {
         return RGBAImage(width: width, height: height, pixels: out)
     }
 
-    /// PNG bytes through Cairo's encoder (deterministic for the same pixels).
+    /// PNG bytes through libpng: RGBA, no filter, zlib level 6 (deterministic; 2–3× faster than
+    /// Cairo's writer and smaller for flat UI images, see BENCHMARKS.md).
     func pngData() throws -> Data {
+        cairo_surface_flush(pointer)
+        var out: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        var error = [CChar](repeating: 0, count: 256)
+        let status = vignette_png_encode(cairo_image_surface_get_data(pointer), Int32(width), Int32(height),
+                                         cairo_image_surface_get_stride(pointer), 6, &out, &length, &error, error.count)
+        guard status == 0, let out else {
+            let message = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw VignetteError.backend("PNG encoding failed: \(message)")
+        }
+        defer { vignette_png_free(out) }
+        return Data(bytes: out, count: length)
+    }
+
+    /// PNG bytes through Cairo's own encoder (the benchmark's comparison).
+    func cairoPNGData() throws -> Data {
         final class Sink { var data = Data() }
         let sink = Sink()
         let status = cairo_surface_write_to_png_stream(pointer, { closure, bytes, length in

@@ -57,8 +57,8 @@ struct OutputHardeningTests {
         let previous = out.appendingPathComponent("weather/systemSmall-light.png")
         try FileManager.default.createDirectory(at: previous.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("previous".utf8).write(to: previous)
-        // At most 20 KiB per file and SIGXFSZ ignored: writes fail with "File too large".
-        let status = try shell("trap '' XFSZ; ulimit -f 20; exec .build/debug/render weather --appearance light --output '\(out.path)'")
+        // At most 4 KiB per file (every widget PNG is larger) and SIGXFSZ ignored: writes fail with "File too large".
+        let status = try shell("trap '' XFSZ; ulimit -f 4; exec .build/debug/render weather --appearance light --output '\(out.path)'")
         #expect(status == 1)
         #expect(try Data(contentsOf: previous) == Data("previous".utf8))
         let leftovers = FileManager.default.enumerator(atPath: out.path)!.compactMap { $0 as? String }
