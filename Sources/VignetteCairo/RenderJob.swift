@@ -56,21 +56,24 @@ public struct RenderJob: Hashable, Sendable, CustomStringConvertible {
 extension CairoRenderer {
     /// Renders one job of a widget definition to PNG bytes.
     public func render(_ job: RenderJob, of widget: WidgetDefinition, format: ImageFormat = .png) throws -> Data {
+        let result = try layoutResult(job, of: widget)
+        guard result.problems.isEmpty else { throw VignetteError.renderProblems(widget: job.description, problems: result.problems) }
+        return try encode(result.displayList, as: format)
+    }
+
+    func layoutResult(_ job: RenderJob, of widget: WidgetDefinition) throws -> LayoutResult {
         let redacted = job.appearance == .placeholder
         let view = try widget.makeView(placeholder: redacted).redacted(reason: redacted ? .placeholder : [])
-        let result: LayoutResult
         switch job.target {
         case .widget(let family):
-            result = layoutWidget(view, family: family, device: job.device, appearance: job.appearance,
-                                  contentMarginsDisabled: widget.contentMarginsDisabled)
+            return layoutWidget(view, family: family, device: job.device, appearance: job.appearance,
+                                contentMarginsDisabled: widget.contentMarginsDisabled)
         case .today(let mode):
             var env = baseEnvironment
             env.colorScheme = job.appearance.colorScheme
-            result = TodayWidgetHost.layout(view, appName: widget.todayAppName, iconColor: widget.todayIconColor, mode: mode,
-                                            device: job.device, environment: env, measurer: textEngine)
+            return TodayWidgetHost.layout(view, appName: widget.todayAppName, iconColor: widget.todayIconColor, mode: mode,
+                                          device: job.device, environment: env, measurer: textEngine)
         }
-        guard result.problems.isEmpty else { throw VignetteError.renderProblems(widget: job.description, problems: result.problems) }
-        return try encode(result.displayList, as: format)
     }
 }
 
