@@ -85,7 +85,7 @@ struct ContactSheet: View {
 }
 
 private extension ShapeStyle where Self == Color {
-    static func tint(_ name: String) -> Color { [.orange, .blue, .green, .red, .brown][abs(name.hashValue % 1) + name.count % 5] }
+    static func tint(_ name: String) -> Color { [.orange, .blue, .green, .red, .brown][name.count % 5] }
 }
 
 private struct Section<Content: View>: View {

@@ -56,20 +56,37 @@ private struct HeadlineList: View {
     }
 }
 
+/// A story's image across the width, its corners concentric with the widget's.
+private struct StoryImage: View {
+    let story: NewsEntry.Story
+    let height: CGFloat
+
+    var body: some View {
+        if let image = story.image {
+            Image(image)
+                .resizable()
+                .scaledToFill()
+                .frame(maxWidth: .infinity)
+                .frame(height: height)
+                .clipShape(ContainerRelativeShape())
+        }
+    }
+}
+
+extension NewsEntry.Story {
+    /// A stable deep link (a hash would differ from run to run).
+    var url: URL {
+        URL(string: "news://story/" + (headline.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "story"))!
+    }
+}
+
 /// Small: the image on top, concentric with the widget's corners, then source and headline.
 private struct SmallStory: View {
     let story: NewsEntry.Story
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
-            if let image = story.image {
-                Image(image)
-                    .resizable()
-                    .scaledToFill()
-                    .frame(maxWidth: .infinity)
-                    .frame(height: 56)
-                    .clipShape(ContainerRelativeShape())
-            }
+            StoryImage(story: story, height: 56)
             Text(story.source)
                 .font(.caption2.weight(.bold))
                 .foregroundStyle(.red)
@@ -78,7 +95,7 @@ private struct SmallStory: View {
                 .font(.footnote.weight(.semibold))
                 .lineLimit(3)
         }
-        .widgetURL(URL(string: "news://story/\(story.headline.hashValue)"))
+        .widgetURL(story.url)
     }
 }
 
@@ -88,14 +105,7 @@ private struct LeadStory: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
-            if let image = story.image {
-                Image(image)
-                    .resizable()
-                    .scaledToFill()
-                    .frame(maxWidth: .infinity)
-                    .frame(height: 108)
-                    .clipShape(ContainerRelativeShape())
-            }
+            StoryImage(story: story, height: 108)
             HStack(spacing: 6) {
                 Text(story.source)
                     .font(.caption.weight(.bold))
@@ -117,7 +127,7 @@ private struct HeadlineRow: View {
     let showsThumbnail: Bool
 
     var body: some View {
-        Link(destination: URL(string: "news://story/\(abs(story.headline.hashValue))")!) {
+        Link(destination: story.url) {
             HStack(alignment: .center, spacing: 10) {
                 VStack(alignment: .leading, spacing: 2) {
                     Text("\(story.source) · \(story.age)")
