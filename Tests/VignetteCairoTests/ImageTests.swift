@@ -61,6 +61,16 @@ struct ImageTests {
         #expect(pixels[20, 20] == (255, 0, 0, 255))
     }
 
+    @Test("flipsForRightToLeftLayoutDirection mirrors an image in a right-to-left layout only")
+    func mirroring() throws {
+        let url = try twoColourPNG()
+        let flipped = try render(Image(contentsOf: url).flipsForRightToLeftLayoutDirection(true)
+            .environment(\.layoutDirection, .rightToLeft), size: CGSize(width: 20, height: 10)).1
+        #expect(flipped[2, 5] == (0, 0, 255, 255) && flipped[17, 5] == (255, 0, 0, 255), "blue now on the left")
+        let unflipped = try render(Image(contentsOf: url).flipsForRightToLeftLayoutDirection(true), size: CGSize(width: 20, height: 10)).1
+        #expect(unflipped[2, 5] == (255, 0, 0, 255), "left to right: as drawn")
+    }
+
     @Test("under a placeholder redaction an image becomes a rounded box of its frame")
     func redactedImage() throws {
         let url = try twoColourPNG()

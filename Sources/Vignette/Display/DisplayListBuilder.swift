@@ -65,11 +65,11 @@ struct DisplayListBuilder {
                 } else {
                     out.append(.text(TextDrawing(text: text, proposal: node.placedProposal, frame: frame)))
                 }
-            case let .image(asset, tint, interpolation, redacted, placeholderColor):
+            case let .image(asset, tint, interpolation, mirrored, redacted, placeholderColor):
                 if redacted {
                     out.append(PlaceholderStyle.box(for: frame, color: placeholderColor))
                 } else {
-                    out.append(.image(ImageDrawing(asset: asset, frame: frame, tint: tint, interpolation: interpolation)))
+                    out.append(.image(ImageDrawing(asset: asset, frame: frame, tint: tint, interpolation: interpolation, isMirrored: mirrored)))
                 }
             case .shape(let shape):
                 let path = shape.path(frame, container)

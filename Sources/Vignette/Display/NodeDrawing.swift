@@ -6,7 +6,7 @@ enum NodeDrawing {
     case text(ResolvedText, redacted: Bool)
     case shape(ShapeDrawing)
     /// An image; drawn as a rounded box in `placeholderColor` when `redacted`.
-    case image(ImageAsset, tint: RGBA?, interpolation: Image.Interpolation, redacted: Bool, placeholderColor: RGBA)
+    case image(ImageAsset, tint: RGBA?, interpolation: Image.Interpolation, mirrored: Bool, redacted: Bool, placeholderColor: RGBA)
 }
 
 /// A shape to paint: its path for a frame, the resolved style, and fill or stroke.

@@ -162,3 +162,30 @@ extension Text {
         }
     }
 }
+
+/// The context a widget preview shows in (WidgetKit): the family is set from outside when Vignette
+/// renders, so this records nothing.
+public struct WidgetPreviewContext: Sendable {
+    public let family: WidgetFamily
+    public init(family: WidgetFamily) { self.family = family }
+}
+
+private struct FlipsForRightToLeftKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    var flipsForRightToLeftLayoutDirection: Bool {
+        get { self[FlipsForRightToLeftKey.self] }
+        set { self[FlipsForRightToLeftKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Previews are for Xcode; Vignette renders the family it is asked for.
+    public func previewContext(_ context: WidgetPreviewContext) -> some View { self }
+
+    /// Sets whether this view mirrors its contents horizontally when the layout direction is
+    /// right to left (images are drawn mirrored; layout is mirrored anyway).
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+        environment(\.flipsForRightToLeftLayoutDirection, enabled)
+    }
+}
