@@ -134,6 +134,16 @@ struct TextEngineTests {
         #expect(engine.fontUsage(resolved(Text("東京 天気"), language: "ja_JP")).families == ["Noto Sans CJK JP"])
     }
 
+    @Test("runs after CJK stay on the alphabetic baseline; only baselineOffset moves a run")
+    func mixedScriptBaselines() {
+        // Pango 1.50 alone would lift "Tokyo" by 1 pt and the Arabic by 10 pt here.
+        let mixed = engine.runBaselineShifts(resolved(Text("東京 Tokyo مرحبا")))
+        #expect(mixed.count == 3)
+        #expect(mixed.allSatisfy { $0 == 0 })
+        let raised = engine.runBaselineShifts(resolved(Text("東京 ") + Text("2").baselineOffset(6) + Text(" Tokyo")))
+        #expect(raised.filter { $0 != 0 } == [6])
+    }
+
     @Test("baselines: the first line's baseline is the font's ascender; lines follow at the line pitch")
     func baselines() {
         var text = resolved(Text("One two three four five six seven eight nine ten"))
