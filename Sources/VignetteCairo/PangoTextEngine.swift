@@ -69,16 +69,12 @@ public final class PangoTextEngine: TextMeasuring {
     /// tests assert on these so that a missing font fails loudly instead of falling back.
     public func fontUsage(_ text: ResolvedText, proposal: ProposedViewSize = .unspecified) -> (families: [String], unknownGlyphs: Int) {
         let layout = laidOut(text, proposal).layout
-        var families: [String] = []
-        let iter = pango_layout_get_iter(layout)!
-        defer { pango_layout_iter_free(iter) }
-        repeat {
-            if let run = pango_layout_iter_get_run_readonly(iter), let font = run.pointee.item.pointee.analysis.font {
-                let desc = pango_font_describe(font)
-                if let name = pango_font_description_get_family(desc) { families.append(String(cString: name)) }
-                pango_font_description_free(desc)
-            }
-        } while pango_layout_iter_next_run(iter) != 0
+        let families = PangoRuns.glyphItems(of: layout).compactMap { run -> String? in
+            guard let font = run.pointee.item.pointee.analysis.font else { return nil }
+            let desc = pango_font_describe(font)
+            defer { pango_font_description_free(desc) }
+            return pango_font_description_get_family(desc).map { String(cString: $0) }
+        }
         return (families, Int(pango_layout_get_unknown_glyphs_count(layout)))
     }
 
@@ -89,18 +85,7 @@ public final class PangoTextEngine: TextMeasuring {
 
     /// How far each drawn run sits above the line's baseline, in points, in visual order.
     public func runBaselineShifts(_ text: ResolvedText, proposal: ProposedViewSize = .unspecified) -> [CGFloat] {
-        var shifts: [CGFloat] = []
-        var line = pango_layout_get_lines_readonly(laidOut(text, proposal).layout)
-        while let node = line {
-            var run = node.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self).pointee.runs
-            while let runNode = run {
-                let glyphItem = runNode.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
-                shifts.append(CGFloat(glyphItem.pointee.y_offset) / CGFloat(PANGO_SCALE))
-                run = runNode.pointee.next
-            }
-            line = node.pointee.next
-        }
-        return shifts
+        PangoRuns.glyphItems(of: laidOut(text, proposal).layout).map { CGFloat($0.pointee.y_offset) / CGFloat(PANGO_SCALE) }
     }
 
     // MARK: Drawing
@@ -177,7 +162,7 @@ public final class PangoTextEngine: TextMeasuring {
             }
         }
 
-        placeRunsOnRomanBaseline(layout)
+        PangoRuns.placeOnAlphabeticBaseline(layout)
 
         let lineHeight = primary.lineHeight * scale
         let ascent = primary.ascender * scale
@@ -215,38 +200,6 @@ public final class PangoTextEngine: TextMeasuring {
     }
 
     private func lineCount(_ layout: OpaquePointer) -> Int { Int(pango_layout_get_line_count(layout)) }
-
-    /// Puts every run of every line on the alphabetic baseline, shifted only by its own
-    /// `baselineOffset` (its rise), as Core Text does.
-    ///
-    /// Pango 1.50 aligns each run to the baseline of the line's first script: a line that
-    /// starts with Han text aligns the rest on the ideographic baseline, which a font without
-    /// a BASE table places at its descender, so Latin after CJK rises 1 pt and Arabic 10 pt.
-    private func placeRunsOnRomanBaseline(_ layout: OpaquePointer) {
-        var line = pango_layout_get_lines(layout)
-        while let node = line {
-            var run = node.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self).pointee.runs
-            while let runNode = run {
-                let glyphItem = runNode.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
-                glyphItem.pointee.y_offset = rise(of: glyphItem.pointee.item)
-                run = runNode.pointee.next
-            }
-            line = node.pointee.next
-        }
-    }
-
-    /// The rise attribute an item carries (Pango keeps it among the item's extra attributes).
-    private func rise(of item: UnsafeMutablePointer<PangoItem>?) -> Int32 {
-        var attribute = item?.pointee.analysis.extra_attrs
-        while let node = attribute {
-            let attr = node.pointee.data.assumingMemoryBound(to: PangoAttribute.self)
-            if attr.pointee.klass.pointee.type == PANGO_ATTR_RISE {
-                return UnsafeMutableRawPointer(attr).assumingMemoryBound(to: PangoAttrInt.self).pointee.value
-            }
-            attribute = node.pointee.next
-        }
-        return 0
-    }
 
     /// Points to Pango units, clamped to ±100,000 pt (an infinite width is simply very wide);
     /// NaN is 0.
