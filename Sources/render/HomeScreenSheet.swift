@@ -112,7 +112,7 @@ private struct HomeScreen: View {
             .frame(width: 60, height: 60)
             if labelled {
                 Text(app.0).font(.system(size: 12)).foregroundStyle(.white).lineLimit(1)
-                    .shadow(color: .black.opacity(0.35), radius: 2, x: 0, y: 0.5)
+                    .shadow(color: .black.opacity(0.55), radius: 3, x: 0, y: 0.5)
                     .fixedSize()
             }
         }
