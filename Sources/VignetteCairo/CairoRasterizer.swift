@@ -83,12 +83,6 @@ struct CairoRasterizer {
         guard d.frame.width > 0, d.frame.height > 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        if d.isMirrored {
-            // Mirror about the frame's vertical centre line.
-            cairo_translate(cr, Double(d.frame.midX), 0)
-            cairo_scale(cr, -1, 1)
-            cairo_translate(cr, -Double(d.frame.midX), 0)
-        }
         if d.tint != nil { cairo_push_group(cr) }
         switch d.asset.kind {
         case .bitmap:

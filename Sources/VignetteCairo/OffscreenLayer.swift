@@ -49,6 +49,11 @@ final class OffscreenLayer {
         cairo_save(parent)
         cairo_identity_matrix(parent)
         cairo_scale(parent, 1 / Double(deviceScale), 1 / Double(deviceScale))
+        if let axis = layer.mirrorAxis {
+            // Layer pixels x → 2·axis − x.
+            cairo_translate(parent, 2 * Double(axis * scale), 0)
+            cairo_scale(parent, -1, 1)
+        }
         if let shadow = layer.shadow, let shade = try? GaussianBlur.shadow(of: content, color: shadow.color, in: region) {
             if shadow.radius > 0 { GaussianBlur.blur(shade, sigma: Double(shadow.radius * scale) / 2, in: region) }
             cairo_set_source_surface(parent, shade.pointer, Double(shadow.offset.width * scale), Double(shadow.offset.height * scale))

@@ -71,6 +71,30 @@ struct ImageTests {
         #expect(unflipped[2, 5] == (255, 0, 0, 255), "left to right: as drawn")
     }
 
+    @Test("flipsForRightToLeftLayoutDirection mirrors a whole subtree about its own frame")
+    func mirroringSubtree() throws {
+        // Right to left the HStack puts red on the right; the flip draws it back on the left.
+        // The short green bar on the red column's leading (right) edge moves to its left edge.
+        let content = HStack(spacing: 0) {
+            VStack(alignment: .leading, spacing: 0) {
+                Color(red: 0, green: 1, blue: 0).frame(width: 5, height: 2)
+                Color(red: 1, green: 0, blue: 0)
+            }
+            Color(red: 0, green: 0, blue: 1)
+        }
+        .frame(width: 40, height: 10)
+        let view = HStack(spacing: 0) {
+            Color.black.frame(width: 20, height: 10)
+            content.flipsForRightToLeftLayoutDirection(true)
+        }
+        .environment(\.layoutDirection, .rightToLeft)
+        let (result, pixels) = try render(view, size: CGSize(width: 60, height: 10))
+        #expect(result.displayList.description.contains("mirrored about x 20"))
+        #expect(pixels[2, 5] == (255, 0, 0, 255) && pixels[37, 5] == (0, 0, 255, 255), "red left, blue right")
+        #expect(pixels[2, 0] == (0, 255, 0, 255) && !(pixels[17, 0] == (0, 255, 0, 255)), "green bar mirrored within the red column")
+        #expect(pixels[50, 5] == (0, 0, 0, 255), "the sibling outside is not mirrored")
+    }
+
     @Test("under a placeholder redaction an image becomes a rounded box of its frame")
     func redactedImage() throws {
         let url = try twoColourPNG()

@@ -53,6 +53,8 @@ public struct DisplayLayer: Hashable, Sendable {
     public var shadow: DisplayShadow?
     /// The layer holds a `beginMask` section.
     public var isMasked = false
+    /// Composited mirrored about this vertical line, in points (`flipsForRightToLeftLayoutDirection`).
+    public var mirrorAxis: CGFloat?
     /// Where the layer can have pixels, in points (set by the builder): the node's frame grown
     /// by the blur and shadow reach. Pixel work (masks, blurs) is limited to it.
     public var bounds: CGRect?
@@ -132,6 +134,7 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
                 if l.blurRadius > 0 { parts.append("blur \(formatNumber(l.blurRadius))") }
                 if let sh = l.shadow { parts.append("shadow \(sh.color) r\(formatNumber(sh.radius))") }
                 if l.isMasked { parts.append("masked") }
+                if let axis = l.mirrorAxis { parts.append("mirrored about x \(formatNumber(axis))") }
                 lines.append(pad + parts.joined(separator: " "))
                 depth += 1
             case .beginMask:

@@ -51,6 +51,12 @@ struct DisplayListBuilder {
             case let .clip(path, style):
                 out.append(.pushClip(path(frame, container), style))
                 closers.append(.popClip)
+            case .mirrored:
+                var layer = DisplayLayer()
+                layer.mirrorAxis = frame.midX
+                layer.bounds = frame
+                out.append(.beginLayer(layer))
+                closers.append(.endLayer)
             case let .containerShape(radius, style):
                 container = ContainerShapeContext(frame: frame, cornerRadius: radius, style: style)
             }
@@ -65,11 +71,11 @@ struct DisplayListBuilder {
                 } else {
                     out.append(.text(TextDrawing(text: text, proposal: node.placedProposal, frame: frame)))
                 }
-            case let .image(asset, tint, interpolation, mirrored, redacted, placeholderColor):
+            case let .image(asset, tint, interpolation, redacted, placeholderColor):
                 if redacted {
                     out.append(PlaceholderStyle.box(for: frame, color: placeholderColor))
                 } else {
-                    out.append(.image(ImageDrawing(asset: asset, frame: frame, tint: tint, interpolation: interpolation, isMirrored: mirrored)))
+                    out.append(.image(ImageDrawing(asset: asset, frame: frame, tint: tint, interpolation: interpolation)))
                 }
             case .shape(let shape):
                 let path = shape.path(frame, container)

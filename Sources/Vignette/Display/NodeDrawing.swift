@@ -6,7 +6,7 @@ enum NodeDrawing {
     case text(ResolvedText, redacted: Bool)
     case shape(ShapeDrawing)
     /// An image; drawn as a rounded box in `placeholderColor` when `redacted`.
-    case image(ImageAsset, tint: RGBA?, interpolation: Image.Interpolation, mirrored: Bool, redacted: Bool, placeholderColor: RGBA)
+    case image(ImageAsset, tint: RGBA?, interpolation: Image.Interpolation, redacted: Bool, placeholderColor: RGBA)
 }
 
 /// A shape to paint: its path for a frame, the resolved style, and fill or stroke.
@@ -29,6 +29,9 @@ enum NodeEffect {
     case containerShape(cornerRadius: CGFloat, style: RoundedCornerStyle)
     /// Nothing of the subtree is drawn (`hidden()`), layout unchanged.
     case hidden
+    /// The subtree is drawn mirrored about its frame's vertical centre line
+    /// (`flipsForRightToLeftLayoutDirection` in a right-to-left layout).
+    case mirrored
 }
 
 /// Whether a shape is filled or stroked.

@@ -64,8 +64,6 @@ public struct ImageDrawing: Hashable, Sendable {
     /// Template images are drawn in this colour (their alpha as a mask).
     public var tint: RGBA?
     public var interpolation: Image.Interpolation
-    /// Drawn mirrored left to right (`flipsForRightToLeftLayoutDirection` in a right-to-left layout).
-    public var isMirrored = false
 }
 
 extension Image: View, PrimitiveView {
@@ -89,9 +87,7 @@ extension Image: View, PrimitiveView {
         }
         let template = renderingMode.map { $0 == .template } ?? asset.isTemplate
         let tint = template ? ForegroundStyle()._resolveStyle(in: env).representativeColor : nil
-        let mirrored = env.flipsForRightToLeftLayoutDirection && env.layoutDirection == .rightToLeft
-        let drawing = NodeDrawing.image(asset, tint: tint, interpolation: interpolationQuality, mirrored: mirrored,
-                                        redacted: env.drawsPlaceholders,
+        let drawing = NodeDrawing.image(asset, tint: tint, interpolation: interpolationQuality, redacted: env.drawsPlaceholders,
                                         placeholderColor: (env.colorScheme == .dark ? SystemColor.systemGray4 : .systemGray5).resolve(env.colorScheme))
         let reference = self.reference
         return [context.leaf(ImageLeaf(size: size, isResizable: isResizable), name: "\(reference)", drawing: drawing)]

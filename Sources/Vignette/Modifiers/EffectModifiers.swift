@@ -40,8 +40,10 @@ extension View {
         })
     }
 
-    func effect(_ effect: NodeEffect) -> some View {
+    /// Wraps the content in a node carrying `effect`, where `condition` holds for the environment.
+    func effect(_ effect: NodeEffect, when condition: @escaping (EnvironmentValues) -> Bool = { _ in true }) -> some View {
         modifier(NodeModifier { node, context in
+            guard condition(context.environment) else { return node }
             // Effects go on a wrapper so that they apply to the node's whole subtree, outside
             // any effect the node already has.
             let wrapper = context.wrap(node, in: PassthroughLayout(), name: "effect")

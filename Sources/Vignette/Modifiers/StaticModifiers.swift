@@ -170,22 +170,13 @@ public struct WidgetPreviewContext: Sendable {
     public init(family: WidgetFamily) { self.family = family }
 }
 
-private struct FlipsForRightToLeftKey: EnvironmentKey { static let defaultValue = false }
-
-extension EnvironmentValues {
-    var flipsForRightToLeftLayoutDirection: Bool {
-        get { self[FlipsForRightToLeftKey.self] }
-        set { self[FlipsForRightToLeftKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Previews are for Xcode; Vignette renders the family it is asked for.
     public func previewContext(_ context: WidgetPreviewContext) -> some View { self }
 
     /// Sets whether this view mirrors its contents horizontally when the layout direction is
-    /// right to left (images are drawn mirrored; layout is mirrored anyway).
+    /// right to left: the whole subtree is drawn mirrored about its frame (text included).
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
-        environment(\.flipsForRightToLeftLayoutDirection, enabled)
+        effect(.mirrored, when: { enabled && $0.layoutDirection == .rightToLeft })
     }
 }
