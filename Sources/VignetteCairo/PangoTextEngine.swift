@@ -217,29 +217,23 @@ public final class PangoTextEngine: TextMeasuring {
         let startByte = min(Int(line.pointee.start_index), utf8.count)
         let lowest = String(decoding: utf8[..<startByte], as: UTF8.self).count
         let total = text.string.count
-        var lo = lowest, hi = total - 1, best: OpaquePointer?
-        while lo <= hi {
-            let mid = (lo + hi) / 2
-            let candidate = makeLayout(cut(text, keeping: mid), scale: scale, width: width)
-            if lineCount(candidate) <= limit {
-                if let best { g_object_unref(UnsafeMutableRawPointer(best)) }
-                best = candidate
-                lo = mid + 1
-            } else {
-                g_object_unref(UnsafeMutableRawPointer(candidate))
-                hi = mid - 1
-            }
-        }
+        let best = longestFitting(lowest..<total, lineLimit: limit) { makeLayout(cut(text, keeping: $0), scale: scale, width: width) }
         return best ?? makeLayout(cut(text, keeping: lowest), scale: scale, width: width)
     }
 
     /// Head truncation on one line: "…" then as much of the end as fits, leading spaces trimmed.
     private func headTruncated(_ text: ResolvedText, scale: CGFloat, width: CGFloat?) -> OpaquePointer? {
-        var lo = 0, hi = text.string.count - 1, best: OpaquePointer?
+        longestFitting(0..<text.string.count, lineLimit: 1) { makeLayout(cutHead(text, keepingLast: $0), scale: scale, width: width) }
+    }
+
+    /// Binary search for the layout of the most characters (a count in `counts`) that fits in
+    /// `lineLimit` lines; layouts tried and not kept are released.
+    private func longestFitting(_ counts: Range<Int>, lineLimit: Int, layout: (Int) -> OpaquePointer) -> OpaquePointer? {
+        var lo = counts.lowerBound, hi = counts.upperBound - 1, best: OpaquePointer?
         while lo <= hi {
             let mid = (lo + hi) / 2
-            let candidate = makeLayout(cutHead(text, keepingLast: mid), scale: scale, width: width)
-            if lineCount(candidate) <= 1 {
+            let candidate = layout(mid)
+            if lineCount(candidate) <= lineLimit {
                 if let best { g_object_unref(UnsafeMutableRawPointer(best)) }
                 best = candidate
                 lo = mid + 1

@@ -21,44 +21,58 @@ public enum ViewLayout {
     /// the size it chooses, and builds its display list.
     public static func layout<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(),
                                        measurer: any TextMeasuring) -> LayoutResult {
-        var env = environment
-        let diagnostics = env.diagnostics ?? RenderDiagnostics()
-        env.diagnostics = diagnostics
-        let session = ResolveSession(measurer: measurer)
-        let context = ResolveContext(environment: env, stackAxis: nil, session: session)
+        let pass = LayoutPass(environment: environment, measurer: measurer)
+        let context = pass.context
         let root = rootNode(context.resolve(view), context)
         let size = root.sizeThatFits(proposal)
         root.commitPlacement(frame: CGRect(origin: .zero, size: size), proposal: proposal)
-        return finish(root, size: size, env: env, session: session, diagnostics: diagnostics, measurer: measurer)
+        return pass.finish(root, size: size)
     }
 
     /// Lays `view` out on a canvas as SwiftUI's hosting view does: the canvas size is proposed
     /// and the view is centred in it. The tree's root is the canvas.
     public static func layout<V: View>(_ view: V, in canvas: CGSize, environment: EnvironmentValues = EnvironmentValues(),
                                        measurer: any TextMeasuring) -> LayoutResult {
-        var env = environment
-        let diagnostics = env.diagnostics ?? RenderDiagnostics()
-        env.diagnostics = diagnostics
-        let session = ResolveSession(measurer: measurer)
-        let context = ResolveContext(environment: env, stackAxis: nil, session: session)
+        let pass = LayoutPass(environment: environment, measurer: measurer)
+        let context = pass.context
         let root = context.container(CanvasLayout(), children: context.resolve(view), name: "Canvas")
         root.layoutDirection = .leftToRight
         root.commitPlacement(frame: CGRect(origin: .zero, size: canvas), proposal: ProposedViewSize(canvas))
-        return finish(root, size: canvas, env: env, session: session, diagnostics: diagnostics, measurer: measurer)
-    }
-
-    static func finish(_ root: LayoutNode, size: CGSize, env: EnvironmentValues, session: ResolveSession,
-                       diagnostics: RenderDiagnostics, measurer: any TextMeasuring) -> LayoutResult {
-        root.applyLayoutDirection()
-        let builder = DisplayListBuilder(scale: env.displayScale, measurer: measurer)
-        let list = DisplayList(size: size, scale: env.displayScale, items: builder.items(for: root, container: nil))
-        return LayoutResult(size: size, root: root, displayList: list,
-                            problems: diagnostics.problems, widgetURL: session.widgetURL)
+        return pass.finish(root, size: canvas)
     }
 
     /// Several top-level views are stacked as SwiftUI's hosting view does (a ZStack).
     static func rootNode(_ nodes: [LayoutNode], _ context: ResolveContext) -> LayoutNode {
         nodes.count == 1 ? nodes[0] : context.container(ZStackLayout(), children: nodes, name: "ZStack")
+    }
+}
+
+/// What one layout pass shares: the environment (with diagnostics to collect problems),
+/// the resolve session and the root resolve context.
+struct LayoutPass {
+    let environment: EnvironmentValues
+    let diagnostics: RenderDiagnostics
+    let session: ResolveSession
+    let context: ResolveContext
+    let measurer: any TextMeasuring
+
+    init(environment: EnvironmentValues, measurer: any TextMeasuring) {
+        var env = environment
+        diagnostics = env.diagnostics ?? RenderDiagnostics()
+        env.diagnostics = diagnostics
+        self.environment = env
+        self.measurer = measurer
+        session = ResolveSession(measurer: measurer)
+        context = ResolveContext(environment: env, stackAxis: nil, session: session)
+    }
+
+    /// Applies layout directions to a placed tree and builds its display list.
+    func finish(_ root: LayoutNode, size: CGSize) -> LayoutResult {
+        root.applyLayoutDirection()
+        let builder = DisplayListBuilder(scale: environment.displayScale, measurer: measurer)
+        let list = DisplayList(size: size, scale: environment.displayScale, items: builder.items(for: root, container: nil))
+        return LayoutResult(size: size, root: root, displayList: list,
+                            problems: diagnostics.problems, widgetURL: session.widgetURL)
     }
 }
 

@@ -15,15 +15,12 @@ public enum WidgetHost {
         env.colorScheme = appearance.colorScheme
         env.displayScale = device.scale
         env.widgetContentMargins = family.isAccessory ? EdgeInsets() : EdgeInsets(_all: 16)
-        let diagnostics = env.diagnostics ?? RenderDiagnostics()
-        env.diagnostics = diagnostics
-
-        let session = ResolveSession(measurer: measurer)
-        let context = ResolveContext(environment: env, stackAxis: nil, session: session)
+        let pass = LayoutPass(environment: env, measurer: measurer)
+        let context = pass.context
         let contentNodes = context.resolve(view)
         let content = contentNodes.isEmpty ? context.container(ZStackLayout(), children: [], name: "EmptyView")
                                            : ViewLayout.rootNode(contentNodes, context)
-        let backgroundNodes = session.containerBackground
+        let backgroundNodes = pass.session.containerBackground
             ?? context.resolve(StyleFill(style: Color(provider: .system(.systemBackground))))
         let background = ViewLayout.rootNode(backgroundNodes, context)
 
@@ -35,7 +32,7 @@ public enum WidgetHost {
             .containerShape(cornerRadius: radius, style: .continuous),
         ]
         root.commitPlacement(frame: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size))
-        var result = ViewLayout.finish(root, size: size, env: env, session: session, diagnostics: diagnostics, measurer: measurer)
+        var result = pass.finish(root, size: size)
         // iPad: the canvas is rasterized at a scale that yields the displayed size's pixels.
         result.displayList.scale = device.scale * device.contentScale(for: family)
         return result
