@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Vignette
+@_spi(Benchmarking) import Vignette
 
 /// Lays out a tree of nested stacks of text and shapes with the fake measurer.
 struct LayoutBenchmark: ParsableCommand {
@@ -38,7 +38,14 @@ struct LayoutBenchmark: ParsableCommand {
         let double = Stopwatch.measure("double", runs: runs) {
             _ = ViewLayout.layout(BenchTree(rows: rows * 2), in: canvas, environment: env, measurer: measurer)
         }
+        // Where the time goes: each phase's median over as many runs.
+        let phases = (0..<runs).map { _ in ViewLayout.timePhases(tree, in: canvas, environment: env, measurer: measurer) }
+        func phase(_ key: KeyPath<LayoutPhaseTimes, Double>) -> String {
+            milliseconds(Stopwatch.Sample(name: "", seconds: phases.map { $0[keyPath: key] }).median)
+        }
         print("views: \(views)  runs: \(runs)")
+        print("phases (medians): resolve \(phase(\.resolve)), size and place \(phase(\.layout)), " +
+              "display list \(phase(\.displayList)), free \(phase(\.teardown))")
         print("resolve + layout + display list: median \(milliseconds(layout.median)), p90 \(milliseconds(layout.p90))")
         print("allocation floor (\(views) nodes): median \(milliseconds(floor.median))  ratio \(String(format: "%.1f", layout.median / floor.median))×")
         print("linearity: \(views / 2) views \(milliseconds(half.median)), \(views * 2) views \(milliseconds(double.median))  " +

@@ -17,8 +17,14 @@ struct FrameLayout: Layout {
         ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
     }
 
+    /// Fixed on both axes, the frame's size does not depend on the proposal.
+    var constantSize: CGSize? {
+        guard let width, let height else { return nil }
+        return CGSize(width: width, height: height)
+    }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        if let width, let height { return CGSize(width: width, height: height) }
+        if let constantSize { return constantSize }
         let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
         return CGSize(width: width ?? child.width, height: height ?? child.height)
     }

@@ -109,7 +109,7 @@ struct GridLayout: Layout {
         var g = Geometry()
         for row in subviews {
             g.rowNodes.append(row)
-            if case .container(let box) = row.node.kind, let rowLayout = (box as? LayoutBox<GridRowLayout>)?.layout {
+            if let rowLayout = (row.node.box as? LayoutBox<GridRowLayout>)?.layout {
                 var column = 0
                 var cells: [Cell] = []
                 for cellNode in row.node.children {

@@ -28,7 +28,7 @@ protocol LayoutBoxing: AnyObject {
 
 final class LayoutBox<L: Layout>: LayoutBoxing {
     let layout: L
-    private var cache: L.Cache?
+    @exclusivity(unchecked) private var cache: L.Cache?
     /// Built-in layouts that keep the default merge never have explicit frame guides
     /// (leading, center, top…): those guides do not combine (swiftui-layout.md §1.15).
     private let mergesExplicitGuides = L.self is any MergesExplicitGuides.Type
@@ -44,18 +44,48 @@ final class LayoutBox<L: Layout>: LayoutBoxing {
         return body(&c)
     }
 
+    // The built-in layouts of most nodes get code of their own (generic code would look up
+    // the cache's type metadata on every call).
+    @specialized(where L == HStackLayout)
+    @specialized(where L == VStackLayout)
+    @specialized(where L == ZStackLayout)
+    @specialized(where L == FrameLayout)
+    @specialized(where L == FlexFrameLayout)
+    @specialized(where L == PaddingLayout)
+    @specialized(where L == SecondaryLayerLayout)
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
+    @specialized(where L == HStackLayout)
+    @specialized(where L == VStackLayout)
+    @specialized(where L == ZStackLayout)
+    @specialized(where L == FrameLayout)
+    @specialized(where L == FlexFrameLayout)
+    @specialized(where L == PaddingLayout)
+    @specialized(where L == SecondaryLayerLayout)
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
         withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
+    @specialized(where L == HStackLayout)
+    @specialized(where L == VStackLayout)
+    @specialized(where L == ZStackLayout)
+    @specialized(where L == FrameLayout)
+    @specialized(where L == FlexFrameLayout)
+    @specialized(where L == PaddingLayout)
+    @specialized(where L == SecondaryLayerLayout)
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
     }
 
+    @specialized(where L == HStackLayout)
+    @specialized(where L == VStackLayout)
+    @specialized(where L == ZStackLayout)
+    @specialized(where L == FrameLayout)
+    @specialized(where L == FlexFrameLayout)
+    @specialized(where L == PaddingLayout)
+    @specialized(where L == SecondaryLayerLayout)
     func explicitAlignment(_ key: AlignmentKey, axis: Axis, in bounds: CGRect, _ proposal: ProposedViewSize,
                            _ subviews: LayoutSubviews) -> CGFloat? {
         if mergesExplicitGuides && key.combination == .none { return nil }
@@ -98,8 +128,12 @@ final class LayoutNode {
         case container(any LayoutBoxing)
     }
 
-    let kind: Kind
-    private(set) var children: [LayoutNode]
+    /// The leaf's layout, or nil for a container (kept apart from `box`, not in an enum,
+    /// so that hot paths call through the existential without copying it out).
+    let leaf: (any LeafLayout)?
+    /// The container's layout, or nil for a leaf.
+    let box: (any LayoutBoxing)?
+    @exclusivity(unchecked) private(set) var children: [LayoutNode]
     /// Children built at placement, when they depend on the node's frame (GeometryReader).
     var deferredChildren: ((CGRect, [AnyHashable: CGRect]) -> [LayoutNode])?
     /// A name for `coordinateSpace(name:)`.
@@ -113,7 +147,7 @@ final class LayoutNode {
     /// A short name for dumps: the view type that produced this node (built on demand).
     private let makeName: () -> String
     var name: String { makeName() }
-    var traits = LayoutTraits()
+    @exclusivity(unchecked) var traits = LayoutTraits()
     var layoutDirection: LayoutDirection = .leftToRight
     /// Guides set with `.alignmentGuide(_:computeValue:)`.
     var guideOverrides: [AlignmentKey: (ViewDimensions) -> CGFloat] = [:]
@@ -130,12 +164,21 @@ final class LayoutNode {
     private(set) var placedProposal: ProposedViewSize = .unspecified
     private(set) var isPlaced = false
 
-    // Caches, per proposal: sizes, and explicit guides.
-    private var sizeCache: [(ProposedViewSize, CGSize)] = []
+    /// The size chosen for every proposal, when it does not depend on the proposal (a frame
+    /// with a fixed width and height).
+    var constantSize: CGSize?
+
+    // Caches, per proposal: sizes, and explicit guides. Exclusivity is not checked at run
+    // time on the hottest fields: a tree's layout never reaches a node through two paths at
+    // once, and the checks cost a tenth of the layout time.
+    @exclusivity(unchecked) private var sizeCache = SizeCache()
     private var spacingCache: ViewSpacing?
 
     init(_ kind: Kind, children: [LayoutNode] = [], name: @escaping @autoclosure () -> String) {
-        self.kind = kind
+        switch kind {
+        case .leaf(let l): (leaf, box) = (l, nil)
+        case .container(let b): (leaf, box) = (nil, b)
+        }
         self.children = children
         self.makeName = name
     }
@@ -143,21 +186,18 @@ final class LayoutNode {
     var subviews: LayoutSubviews { LayoutSubviews(nodes: children, recorder: nil) }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let constantSize { return constantSize }
         let proposal = proposal.sanitized
-        for (p, s) in sizeCache where p == proposal { return s }
+        if let hit = sizeCache[proposal] { return hit }
         let size: CGSize
-        switch kind {
-        case .leaf(let leaf):
-            size = leaf.sizeThatFits(proposal)
-            if !leaf.cachesSizes { return sanitize(size) }
-        case .container(let box):
+        if let box {
             size = box.sizeThatFits(proposal, subviews)
+        } else {
+            size = leaf!.sizeThatFits(proposal)
+            if !leaf!.cachesSizes { return sanitize(size) }
         }
         let clean = sanitize(size)
-        // Nested stacks probe a child with several proposals (0, ∞, the offer) per ancestor
-        // proposal; 16 entries keep a 3-level tree from thrashing.
-        if sizeCache.count >= 16 { sizeCache.removeFirst() }
-        sizeCache.append((proposal, clean))
+        sizeCache.insert(clean, for: proposal)
         return clean
     }
 
@@ -169,19 +209,19 @@ final class LayoutNode {
     var spacing: ViewSpacing {
         if let spacingCache { return spacingCache }
         let s: ViewSpacing
-        switch kind {
-        case .leaf(let leaf): s = leaf.spacing
-        case .container(let box): s = box.spacing(subviews)
-        }
+        if let box { s = box.spacing(subviews) } else { s = leaf!.spacing }
         spacingCache = s
         return s
     }
 
     /// The value of a guide for the size chosen for a proposal: explicit if any, else the default.
     func guideValue(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat {
-        let size = sizeThatFits(proposal)
-        return explicitAlignment(key, size: size, proposal: proposal.sanitized)
-            ?? key.defaultValue(in: ViewDimensions(size: size))
+        guideValue(key, size: sizeThatFits(proposal), proposal: proposal)
+    }
+
+    /// The same, when the caller already holds the size the node chose for `proposal`.
+    func guideValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        explicitAlignment(key, size: size, proposal: proposal.sanitized) ?? key.defaultValue(in: ViewDimensions(size: size))
     }
 
     func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
@@ -191,19 +231,15 @@ final class LayoutNode {
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        if let override = guideOverrides[key] {
+        if !guideOverrides.isEmpty, let override = guideOverrides[key] {
             // The override sees the view's own dimensions, without itself.
             let inner = ViewDimensions(size: size) { [unowned self] k in
                 k == key ? nil : self.explicitAlignment(k, size: size, proposal: proposal)
             }
             return override(inner)
         }
-        switch kind {
-        case .leaf(let leaf):
-            return leaf.explicitAlignment(key, size: size, proposal: proposal)
-        case .container(let box):
-            return box.explicitAlignment(key, axis: key.axis, in: CGRect(origin: .zero, size: size), proposal, subviews)
-        }
+        if let box { return box.explicitAlignment(key, axis: key.axis, in: CGRect(origin: .zero, size: size), proposal, subviews) }
+        return leaf!.explicitAlignment(key, size: size, proposal: proposal)
     }
 
     /// Records the node's frame and places its children inside it.
@@ -211,7 +247,7 @@ final class LayoutNode {
         self.frame = frame
         self.placedProposal = proposal
         self.isPlaced = true
-        guard case .container(let box) = kind else { return }
+        guard let box else { return }
         if let name = coordinateSpaceName { namedSpaces[name] = frame }
         if let make = deferredChildren {
             children = make(frame, namedSpaces)
@@ -245,3 +281,45 @@ final class LayoutNode {
     }
 }
 
+
+
+/// The sizes a node chose for its most recent proposals, oldest replaced first.
+struct SizeCache {
+    /// Nested stacks probe a child with several proposals (0, ∞, the offer) per ancestor
+    /// proposal; 16 entries keep a 3-level tree from thrashing.
+    static let capacity = 16
+
+    /// Proposals are compared as bit patterns (two integer compares, not two optional ones);
+    /// nil is a NaN no sanitized proposal holds.
+    private struct Entry {
+        var width: UInt64
+        var height: UInt64
+        var size: CGSize
+    }
+
+    private static func key(_ v: CGFloat?) -> UInt64 { v.map { UInt64($0.bitPattern) } ?? 0x7FF8_0000_DEAD_0001 }
+
+    private var entries: [Entry] = []
+    private var oldest = 0
+
+    subscript(proposal: ProposedViewSize) -> CGSize? {
+        let w = Self.key(proposal.width), h = Self.key(proposal.height)
+        for e in entries where e.width == w && e.height == h { return e.size }
+        return nil
+    }
+
+    mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
+        let entry = Entry(width: Self.key(proposal.width), height: Self.key(proposal.height), size: size)
+        if entries.count < Self.capacity {
+            entries.append(entry)
+        } else {
+            entries[oldest] = entry
+            oldest = (oldest + 1) % Self.capacity
+        }
+    }
+
+    mutating func removeAll() {
+        entries.removeAll()
+        oldest = 0
+    }
+}

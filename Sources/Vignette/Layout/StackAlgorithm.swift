@@ -10,146 +10,169 @@ struct StackAlgorithm {
     let alignment: AlignmentKey
     let spacing: CGFloat?
 
-    struct Sizing {
-        var sizes: [CGSize]
-        var proposals: [ProposedViewSize]
-        var distances: [CGFloat]
+    /// One child's share of a distribution: what it was proposed, the size it chose, and where
+    /// its alignment guide puts it across the stack.
+    struct Slot {
+        var proposal = ProposedViewSize.unspecified
+        var size = CGSize.zero
+        var minorOffset: CGFloat = 0
     }
 
-    func distances(_ subviews: LayoutSubviews) -> [CGFloat] {
-        var result = [CGFloat](repeating: 0, count: subviews.count)
-        for i in subviews.indices.dropFirst() {
-            let d = spacing ?? subviews[i - 1].spacing.distance(to: subviews[i].spacing, along: axis)
-            result[i] = d.isFinite ? d : 0
-        }
-        return result
-    }
-
-    func sizeChildren(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Sizing {
+    /// Distributes `proposal` among the subviews into `cache.slots` and returns the stack's size.
+    ///
+    /// Works in the cache's buffers, which keep their capacity from call to call: nested stacks
+    /// distribute many proposals, and allocating per call dominated the cost of large trees.
+    @discardableResult
+    func distribute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> CGSize {
         let nodes = subviews.nodes
         let n = nodes.count
-        let dist = distances(subviews)
+        cache.prepare(count: n, spacing: { distance(subviews, before: $0) })
+        cache.distributedProposal = proposal
         let minor = proposal[axis.other]
-        var sizes = [CGSize](repeating: .zero, count: n)
-        var proposals = [ProposedViewSize](repeating: .unspecified, count: n)
 
-        guard let major = proposal[axis] else {
+        if let major = proposal[axis] {
+            // Flexibility: how much a child grows between a zero and an infinite major proposal.
+            // It depends only on the minor proposal, and a parent stack often proposes several
+            // major lengths at one minor length: the probes and the order are kept for it.
+            if cache.probedMinor != .some(minor) {
+                for i in 0..<n {
+                    let lo = nodes[i].sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
+                    let hi = nodes[i].sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
+                    cache.minLength[i] = lo
+                    cache.flexibility[i] = hi - lo
+                }
+                prioritize(nodes, &cache)
+                cache.probedMinor = minor
+            }
+            var available = major - cache.totalDistance
+            var start = 0
+            while start < n {
+                let priority = nodes[cache.order[start]].traits.priority
+                var end = start
+                while end < n && nodes[cache.order[end]].traits.priority == priority { end += 1 }
+                if start == 0 {
+                    for k in end..<n { available -= cache.minLength[cache.order[k]] }
+                } else {
+                    for k in start..<end { available += cache.minLength[cache.order[k]] }
+                }
+                for k in start..<end {
+                    let i = cache.order[k]
+                    let offer = max(available / CGFloat(end - k), 0)
+                    let p = ProposedViewSize(major: offer, minor: minor, axis: axis)
+                    let size = nodes[i].sizeThatFits(p)
+                    cache.slots[i].proposal = p
+                    cache.slots[i].size = size
+                    available -= size[axis]
+                }
+                start = end
+            }
+        } else {
             for i in 0..<n {
-                proposals[i] = ProposedViewSize(major: nil, minor: minor, axis: axis)
-                sizes[i] = nodes[i].sizeThatFits(proposals[i])
+                let p = ProposedViewSize(major: nil, minor: minor, axis: axis)
+                cache.slots[i].proposal = p
+                cache.slots[i].size = nodes[i].sizeThatFits(p)
             }
-            return Sizing(sizes: sizes, proposals: proposals, distances: dist)
         }
 
-        // Flexibility: how much a child grows between a zero and an infinite major proposal.
-        var minLength = [CGFloat](repeating: 0, count: n)
-        var flexibility = [CGFloat](repeating: 0, count: n)
-        for i in 0..<n {
-            let lo = nodes[i].sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
-            let hi = nodes[i].sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
-            minLength[i] = lo
-            flexibility[i] = hi - lo
-        }
-        let priorities = nodes.map(\.traits.priority)
-        let order = prioritizedOrder(priorities, minLength: minLength, flexibility: flexibility)
-
-        var available = major - dist.reduce(0, +)
-        var start = 0
-        while start < n {
-            let priority = priorities[order[start]]
-            var end = start
-            while end < n && priorities[order[end]] == priority { end += 1 }
-            if start == 0 {
-                for k in end..<n { available -= minLength[order[k]] }
-            } else {
-                for k in start..<end { available += minLength[order[k]] }
-            }
-            for k in start..<end {
-                let i = order[k]
-                let offer = max(available / CGFloat(end - k), 0)
-                proposals[i] = ProposedViewSize(major: offer, minor: minor, axis: axis)
-                sizes[i] = nodes[i].sizeThatFits(proposals[i])
-                available -= sizes[i][axis]
-            }
-            start = end
-        }
-        return Sizing(sizes: sizes, proposals: proposals, distances: dist)
+        var majorTotal = cache.totalDistance
+        for i in 0..<n { majorTotal += cache.slots[i].size[axis] }
+        return CGSize(major: majorTotal, minor: alignMinor(nodes, &cache), axis: axis)
     }
 
-    /// Indices sorted by priority (descending), then flexibility (ascending); stable.
-    private func prioritizedOrder(_ priorities: [Double], minLength: [CGFloat], flexibility: [CGFloat]) -> [Int] {
-        func precedes(_ a: Int, _ b: Int) -> Bool {
-            let pa = priorities[a], pb = priorities[b]
+    /// The spacing before child `i` (none before the first).
+    private func distance(_ subviews: LayoutSubviews, before i: Int) -> CGFloat {
+        guard i > 0 else { return 0 }
+        let d = spacing ?? subviews[i - 1].spacing.distance(to: subviews[i].spacing, along: axis)
+        return d.isFinite ? d : 0
+    }
+
+    /// Orders children by priority (descending), then flexibility (ascending), into `cache.order`.
+    private func prioritize(_ nodes: [LayoutNode], _ cache: inout StackCache) {
+        func precedes(_ a: Int, _ b: Int, _ cache: borrowing StackCache) -> Bool {
+            let pa = nodes[a].traits.priority, pb = nodes[b].traits.priority
             if pa != pb { return pa > pb }
-            let fa = flexibility[a], fb = flexibility[b]
-            if fa.isInfinite && fb.isInfinite { return minLength[a] > minLength[b] }
+            let fa = cache.flexibility[a], fb = cache.flexibility[b]
+            if fa.isInfinite && fb.isInfinite { return cache.minLength[a] > cache.minLength[b] }
             return fa < fb
         }
-        var order = Array(priorities.indices)
+        for i in nodes.indices { cache.order[i] = i }
         // Insertion sort keeps ties in declaration order, as SwiftUI does.
-        for i in 1..<max(order.count, 1) {
+        for i in 1..<max(nodes.count, 1) {
             var j = i
-            while j > 0 && precedes(order[j], order[j - 1]) {
-                order.swapAt(j, j - 1)
+            while j > 0 && precedes(cache.order[j], cache.order[j - 1], cache) {
+                cache.order.swapAt(j, j - 1)
                 j -= 1
             }
         }
-        return order
     }
 
-    /// The minor-axis offsets that align every child's guide, shifted so the smallest is 0.
-    private func minorOffsets(_ sizing: Sizing, _ subviews: LayoutSubviews) -> (offsets: [CGFloat], extent: CGFloat) {
-        let nodes = subviews.nodes
-        var offsets = [CGFloat](repeating: 0, count: nodes.count)
+    /// Sets each slot's minor-axis offset so that every child's guide lines up, the smallest
+    /// offset being 0, and returns the extent across the stack.
+    private func alignMinor(_ nodes: [LayoutNode], _ cache: inout StackCache) -> CGFloat {
         // A child asked for its maximum may be infinite across: so is the stack (aligning
         // infinities would give NaN and hide the child's flexibility).
-        if sizing.sizes.contains(where: { !$0[axis.other].isFinite }) { return (offsets, .infinity) }
+        for i in nodes.indices where !cache.slots[i].size[axis.other].isFinite {
+            for j in nodes.indices { cache.slots[j].minorOffset = 0 }
+            return .infinity
+        }
         var lo = CGFloat.infinity, hi = -CGFloat.infinity
         for i in nodes.indices {
-            let o = -nodes[i].guideValue(alignment, proposal: sizing.proposals[i])
-            offsets[i] = o
+            let slot = cache.slots[i]
+            let o = -nodes[i].guideValue(alignment, size: slot.size, proposal: slot.proposal)
+            cache.slots[i].minorOffset = o
             lo = min(lo, o)
-            hi = max(hi, o + sizing.sizes[i][axis.other])
+            hi = max(hi, o + slot.size[axis.other])
         }
-        guard lo.isFinite else { return (offsets, 0) }
-        return (offsets.map { $0 - lo }, hi - lo)
+        guard lo.isFinite else { return 0 }
+        for i in nodes.indices { cache.slots[i].minorOffset -= lo }
+        return hi - lo
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout StackCache) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
-        let sizing = cache.sizing(proposal) { sizeChildren(proposal, subviews) }
-        let majorTotal = zip(sizing.sizes, sizing.distances).reduce(0) { $0 + $1.0[axis] + $1.1 }
-        let (_, extent) = minorOffsets(sizing, subviews)
-        return CGSize(major: majorTotal, minor: extent, axis: axis)
+        return distribute(proposal, subviews, &cache)
     }
 
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout StackCache) {
         guard !subviews.isEmpty else { return }
-        let sizing = cache.sizing(proposal) { sizeChildren(proposal, subviews) }
-        let (offsets, _) = minorOffsets(sizing, subviews)
+        if cache.distributedProposal != proposal { distribute(proposal, subviews, &cache) }
         var cursor: CGFloat = 0
         for i in subviews.indices {
-            cursor += sizing.distances[i]
-            let length = sizing.sizes[i][axis]
+            cursor += cache.distances[i]
+            let slot = cache.slots[i]
             var p = CGPoint.zero
             p[axis] = (axis == .horizontal ? bounds.minX : bounds.minY) + cursor
-            p[axis.other] = (axis == .horizontal ? bounds.minY : bounds.minX) + offsets[i]
-            subviews[i].place(at: p, anchor: .topLeading, proposal: sizing.proposals[i])
-            cursor += length
+            p[axis.other] = (axis == .horizontal ? bounds.minY : bounds.minX) + slot.minorOffset
+            subviews[i].place(at: p, anchor: .topLeading, proposal: slot.proposal)
+            cursor += slot.size[axis]
         }
     }
 }
 
-/// The distributions a stack computed, per proposal, so placing reuses what sizing found.
+/// A stack's working buffers: the spacing between children (fixed for a set of subviews) and
+/// the last distribution, which placing reuses when it is for the same proposal.
 public struct StackCache {
-    private var entries: [(ProposedViewSize, StackAlgorithm.Sizing)] = []
+    var distances: [CGFloat] = []
+    var totalDistance: CGFloat = 0
+    var slots: [StackAlgorithm.Slot] = []
+    var minLength: [CGFloat] = []
+    var flexibility: [CGFloat] = []
+    var order: [Int] = []
+    /// The proposal `slots` were distributed for.
+    var distributedProposal: ProposedViewSize?
+    /// The minor proposal `minLength`, `flexibility` and `order` were found for.
+    var probedMinor: CGFloat??
 
-    mutating func sizing(_ proposal: ProposedViewSize, compute: () -> StackAlgorithm.Sizing) -> StackAlgorithm.Sizing {
-        for (p, s) in entries where p == proposal { return s }
-        let s = compute()
-        if entries.count >= 4 { entries.removeFirst() }
-        entries.append((proposal, s))
-        return s
+    /// Sizes the buffers for `count` children; the spacing is asked for once.
+    mutating func prepare(count: Int, spacing: (Int) -> CGFloat) {
+        guard distances.count != count else { return }
+        distances = (0..<count).map(spacing)
+        totalDistance = distances.reduce(0, +)
+        slots = Array(repeating: StackAlgorithm.Slot(), count: count)
+        minLength = Array(repeating: 0, count: count)
+        flexibility = Array(repeating: 0, count: count)
+        order = Array(0..<count)
+        probedMinor = nil
     }
 }
 

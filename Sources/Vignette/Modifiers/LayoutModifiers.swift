@@ -17,7 +17,8 @@ extension View {
 
     /// Positions this view within an invisible frame with the specified size.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        layoutModifier(FrameLayout(width: width, height: height, alignment: alignment), name: "frame")
+        let layout = FrameLayout(width: width, height: height, alignment: alignment)
+        return layoutModifier(layout, name: "frame", constantSize: layout.constantSize)
     }
 
     /// Positions this view within an invisible frame having the specified size constraints.
@@ -84,9 +85,12 @@ extension View {
     }
 
     /// Wraps every node of this view's content in a single-child layout.
-    func layoutModifier<L: Layout>(_ layout: L, name: String) -> ModifiedContent<Self, NodeModifier> {
+    /// - Parameter constantSize: the size the layout always chooses, if it does not depend on
+    ///   the proposal (the node then answers every proposal without asking its layout).
+    func layoutModifier<L: Layout>(_ layout: L, name: String, constantSize: CGSize? = nil) -> ModifiedContent<Self, NodeModifier> {
         modifier(NodeModifier { node, context in
             let wrapped = context.wrap(node, in: layout, name: name)
+            wrapped.constantSize = constantSize
             return wrapped
         })
     }

@@ -21,12 +21,13 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
         let string = text.string
         let maxChars = proposal.width.flatMap { $0.isFinite ? max(Int(($0 + 0.0001) / charWidth), 1) : nil }
 
-        var lines: [[Character]]
+        // Lines as character counts: advances are fixed, so the counts are all that matter.
+        var lines: [Int]
         let count = string.count
         if !string.utf8.contains(10), maxChars.map({ count <= $0 }) ?? true {
-            lines = [Array(string)]  // one line, nothing to wrap
+            lines = [count]  // one line, nothing to wrap
         } else {
-            lines = Self.wrap(Array(string), maxChars: maxChars)
+            lines = Self.wrap(string, maxChars: maxChars)
         }
         var limit = text.lineLimit.map { max($0, 1) } ?? Int.max
         if let h = proposal.height, h.isFinite {
@@ -35,18 +36,20 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
         }
         var truncated = false
         if lines.count > limit {
-            // The last kept line holds as much of the rest as fits, then "…" (tail truncation).
-            let rest = lines[(limit - 1)...].map { String($0) }.joined(separator: " ")
-            lines = Array(lines.prefix(limit - 1))
-            let room = max((maxChars ?? rest.count + 1) - 1, 0)
-            lines.append(Array(rest.prefix(room)) + ["…"])
+            // The last kept line holds as much of the rest (its lines joined by spaces) as
+            // fits, then "…" (tail truncation).
+            let dropped = lines[(limit - 1)...]
+            let rest = dropped.reduce(0, +) + dropped.count - 1
+            lines.removeSubrange((limit - 1)...)
+            let room = max((maxChars ?? rest + 1) - 1, 0)
+            lines.append(min(rest, room) + 1)
             truncated = true
         }
         var result: [TextMeasurement.Line] = []
         var y: CGFloat = 0
         var width: CGFloat = 0
         for line in lines {
-            let w = CGFloat(line.count) * charWidth
+            let w = CGFloat(line) * charWidth
             width = max(width, w)
             result.append(.init(rect: CGRect(x: 0, y: y, width: w, height: lineHeight), baseline: y + m.ascender))
             y += lineHeight + text.lineSpacing
@@ -64,28 +67,47 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
         return TextMeasurement(size: CGSize(width: width, height: height), lines: result, isTruncated: truncated)
     }
 
-    private static func wrap(_ chars: [Character], maxChars: Int?) -> [[Character]] {
-        let paragraphs = chars.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
-        guard let maxChars else { return paragraphs }
-        var lines: [[Character]] = []
-        for paragraph in paragraphs {
-            var current: [Character] = []
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(Array.init) {
-                let candidate = current.isEmpty ? word : current + [" "] + word
-                if candidate.count <= maxChars {
-                    current = candidate
-                    continue
-                }
-                if !current.isEmpty { lines.append(current) }
-                var rest = word
-                while rest.count > maxChars {
-                    lines.append(Array(rest.prefix(maxChars)))
-                    rest = Array(rest.dropFirst(maxChars))
-                }
-                current = rest
+    /// Greedy wrapping at spaces, then between characters; returns each line's length.
+    private static func wrap(_ string: String, maxChars: Int?) -> [Int] {
+        var lines: [Int] = []
+        var current = 0  // the line being filled
+        var word = 0     // the word being read
+        func endWord() {
+            guard let maxChars else {
+                current += word
+                return
             }
-            lines.append(current)
+            let candidate = current == 0 ? word : current + 1 + word
+            if candidate <= maxChars {
+                current = candidate
+                return
+            }
+            if current != 0 { lines.append(current) }
+            var rest = word
+            while rest > maxChars {
+                lines.append(maxChars)
+                rest -= maxChars
+            }
+            current = rest
         }
+        for c in string {
+            switch c {
+            case "\n":
+                endWord()
+                lines.append(current)
+                current = 0
+                word = 0
+            case " ":
+                endWord()
+                // Without a width the space stays on the line; with one, endWord joins words with it.
+                if maxChars == nil { current += 1 }
+                word = 0
+            default:
+                word += 1
+            }
+        }
+        endWord()
+        lines.append(current)
         return lines
     }
 }

@@ -71,11 +71,29 @@ struct TextLeaf: LeafLayout {
     let measurer: any TextMeasuring
     let pixelLength: CGFloat
 
+    /// Measurements without a height limit, by proposed width.
+    let unlimited = UnlimitedHeightMeasurements()
+
     var cachesSizes: Bool { true }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let m = measurer.measure(text, proposal: proposal)
-        return CGSize(width: roundUp(m.size.width), height: roundUp(m.size.height))
+        let m = measurement(proposal)
+        return CGSize(width: roundUp(m.width), height: roundUp(m.height))
+    }
+
+    /// A proposed height only matters when the text does not fit in it: stacks probe text with
+    /// heights of 0, ∞ and their offer at one width, and one measurement answers all of those
+    /// that hold every line (a single line always fits: at least one line is kept). Shrinking
+    /// text (`minimumScaleFactor`) is always measured, as its scale depends on the height.
+    private func measurement(_ proposal: ProposedViewSize) -> CGSize {
+        guard let height = proposal.height, text.minimumScaleFactor >= 1 else {
+            return measurer.measure(text, proposal: proposal).size
+        }
+        let free = unlimited.measurement(width: proposal.width) {
+            measurer.measure(text, proposal: ProposedViewSize(width: proposal.width, height: nil))
+        }
+        if free.lines.count <= 1 || free.size.height <= height { return free.size }
+        return measurer.measure(text, proposal: proposal).size
     }
 
     private func roundUp(_ v: CGFloat) -> CGFloat { (v / pixelLength - 0.0001).rounded(.up) * pixelLength }
@@ -110,5 +128,18 @@ struct TextLeaf: LeafLayout {
         s.values[.init(category: .textToText, edge: .top)] = textToText
         s.values[.init(category: .textToText, edge: .bottom)] = textToText
         return s
+    }
+}
+
+/// A text node's measurements at unlimited height, for the last few proposed widths.
+final class UnlimitedHeightMeasurements {
+    private var entries: [(width: CGFloat?, measurement: TextMeasurement)] = []
+
+    func measurement(width: CGFloat?, measure: () -> TextMeasurement) -> TextMeasurement {
+        for e in entries where e.width == width { return e.measurement }
+        let m = measure()
+        if entries.count >= 4 { entries.removeFirst() }
+        entries.append((width, m))
+        return m
     }
 }
