@@ -14,6 +14,7 @@ private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorS
 private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 3 }
 private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
+private struct LanguageTagKey: EnvironmentKey { static let defaultValue = "en-US" }
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
@@ -47,8 +48,15 @@ extension EnvironmentValues {
     /// The current locale that views should use.
     public var locale: Locale {
         get { self[LocaleKey.self] }
-        set { self[LocaleKey.self] = newValue }
+        set {
+            self[LocaleKey.self] = newValue
+            self[LanguageTagKey.self] = Text.languageTag(newValue)
+        }
     }
+
+    /// The locale as a BCP 47 tag for the text engine, kept with it: every `Text` needs it,
+    /// and asking a `Locale` for its identifier is slow.
+    var languageTag: String { self[LanguageTagKey.self] }
 
     /// The default font of this environment.
     public var font: Font? {

@@ -56,6 +56,12 @@ extension Environment: EnvironmentInjectable {
 
 extension EnvironmentValues {
     /// Gives every `@Environment` stored property of a view or modifier these values.
+    /// Whether a view (or modifier) has `@Environment` stored properties: the same for every
+    /// value of a struct type, so asked once per type.
+    static func hasInjectableProperties(_ subject: Any) -> Bool {
+        Mirror(reflecting: subject).children.contains { $0.value is EnvironmentInjectable }
+    }
+
     static func inject(_ values: EnvironmentValues, into subject: Any) {
         for child in Mirror(reflecting: subject).children {
             (child.value as? EnvironmentInjectable)?.inject(values)

@@ -90,7 +90,7 @@ extension Image: View, PrimitiveView {
         let drawing = NodeDrawing.image(asset, tint: tint, interpolation: interpolationQuality, redacted: env.drawsPlaceholders,
                                         placeholderColor: (env.colorScheme == .dark ? SystemColor.systemGray4 : .systemGray5).resolve(env.colorScheme))
         let reference = self.reference
-        return [context.leaf(ImageLeaf(size: size, isResizable: isResizable), name: "\(reference)", drawing: drawing)]
+        return [context.leaf(ImageLeaf(size: size, isResizable: isResizable), name: .computed { "\(reference)" }, drawing: drawing)]
     }
 }
 

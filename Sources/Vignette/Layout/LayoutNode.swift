@@ -128,59 +128,88 @@ final class LayoutNode {
         case container(any LayoutBoxing)
     }
 
-    /// The leaf's layout, or nil for a container (kept apart from `box`, not in an enum,
-    /// so that hot paths call through the existential without copying it out).
-    let leaf: (any LeafLayout)?
+    // What sizing reads comes first: stored properties are laid out in declaration order,
+    // and a large tree's layout waits mostly on memory, so these share the first cache lines.
+
+    /// The size chosen for every proposal, when it does not depend on the proposal (a frame
+    /// with a fixed width and height).
+    var constantSize: CGSize?
+    // Caches, per proposal: sizes, and explicit guides. Exclusivity is not checked at run
+    // time on the hottest fields: a tree's layout never reaches a node through two paths at
+    // once, and the checks cost a tenth of the layout time.
+    @exclusivity(unchecked) private var sizeCache = SizeCache()
     /// The container's layout, or nil for a leaf.
     let box: (any LayoutBoxing)?
     @exclusivity(unchecked) private(set) var children: [LayoutNode]
-    /// Children built at placement, when they depend on the node's frame (GeometryReader).
-    var deferredChildren: ((CGRect, [AnyHashable: CGRect]) -> [LayoutNode])?
-    /// A name for `coordinateSpace(name:)`.
-    var coordinateSpaceName: AnyHashable?
-    /// Named coordinate spaces of ancestors, in absolute coordinates (set at placement).
-    var namedSpaces: [AnyHashable: CGRect] = [:]
+    @exclusivity(unchecked) var traits = LayoutTraits()
+    /// The leaf's layout, or nil for a container (kept apart from `box`, not in an enum,
+    /// so that hot paths call through the existential without copying it out).
+    let leaf: (any LeafLayout)?
+    private var spacingCache: ViewSpacing?
     /// Not drawn (a `ViewThatFits` child that was not chosen).
     var isSuppressed = false
     /// The parent layout places this node's children itself (a `GridRow` inside a `Grid`).
     var childrenPlacedByParent = false
     /// A short name for dumps: the view type that produced this node (built on demand).
-    private let makeName: () -> String
-    var name: String { makeName() }
-    @exclusivity(unchecked) var traits = LayoutTraits()
+    private let nodeName: NodeName
+    var name: String { nodeName.string }
     var layoutDirection: LayoutDirection = .leftToRight
+    /// What few nodes have, kept out of line so that nodes stay small.
+    private var extras: NodeExtras?
+    private var extrasForWriting: NodeExtras {
+        if let extras { return extras }
+        let e = NodeExtras()
+        extras = e
+        return e
+    }
+
+    /// Children built at placement, when they depend on the node's frame (GeometryReader).
+    var deferredChildren: ((CGRect, [AnyHashable: CGRect]) -> [LayoutNode])? {
+        get { extras?.deferredChildren }
+        set { extrasForWriting.deferredChildren = newValue }
+    }
+    /// A name for `coordinateSpace(name:)`.
+    var coordinateSpaceName: AnyHashable? {
+        get { extras?.coordinateSpaceName }
+        set { extrasForWriting.coordinateSpaceName = newValue }
+    }
+    /// Named coordinate spaces of ancestors, in absolute coordinates (set at placement).
+    var namedSpaces: [AnyHashable: CGRect] {
+        get { extras?.namedSpaces ?? [:] }
+        set { extrasForWriting.namedSpaces = newValue }
+    }
     /// Guides set with `.alignmentGuide(_:computeValue:)`.
-    var guideOverrides: [AlignmentKey: (ViewDimensions) -> CGFloat] = [:]
+    var guideOverrides: [AlignmentKey: (ViewDimensions) -> CGFloat] {
+        get { extras?.guideOverrides ?? [:] }
+        set { extrasForWriting.guideOverrides = newValue }
+    }
+    /// For containers: the order in which children paint (indices), when not declaration order.
+    var paintOrder: [Int]? {
+        get { extras?.paintOrder }
+        set { extrasForWriting.paintOrder = newValue }
+    }
+    /// Recorded metadata that does not draw (widgetURL, ids).
+    var annotations: [String: String] {
+        get { extras?.annotations ?? [:] }
+        set { extrasForWriting.annotations = newValue }
+    }
     /// What the node paints itself (leaves), and the effects around its subtree.
     var drawing: NodeDrawing?
     var effects: [NodeEffect] = []
-    /// For containers: the order in which children paint (indices), when not declaration order.
-    var paintOrder: [Int]?
-    /// Recorded metadata that does not draw (widgetURL, ids).
-    var annotations: [String: String] = [:]
 
     // Layout results.
     private(set) var frame: CGRect = .zero
     private(set) var placedProposal: ProposedViewSize = .unspecified
     private(set) var isPlaced = false
 
-    /// The size chosen for every proposal, when it does not depend on the proposal (a frame
-    /// with a fixed width and height).
-    var constantSize: CGSize?
 
-    // Caches, per proposal: sizes, and explicit guides. Exclusivity is not checked at run
-    // time on the hottest fields: a tree's layout never reaches a node through two paths at
-    // once, and the checks cost a tenth of the layout time.
-    @exclusivity(unchecked) private var sizeCache = SizeCache()
-    private var spacingCache: ViewSpacing?
-
-    init(_ kind: Kind, children: [LayoutNode] = [], name: @escaping @autoclosure () -> String) {
+    init(_ kind: Kind, children: [LayoutNode] = [], name: NodeName) {
         switch kind {
         case .leaf(let l): (leaf, box) = (l, nil)
         case .container(let b): (leaf, box) = (nil, b)
         }
         self.children = children
-        self.makeName = name
+        self.nodeName = name
     }
 
     var subviews: LayoutSubviews { LayoutSubviews(nodes: children, recorder: nil) }
@@ -231,7 +260,7 @@ final class LayoutNode {
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        if !guideOverrides.isEmpty, let override = guideOverrides[key] {
+        if let override = extras?.guideOverrides[key] {
             // The override sees the view's own dimensions, without itself.
             let inner = ViewDimensions(size: size) { [unowned self] k in
                 k == key ? nil : self.explicitAlignment(k, size: size, proposal: proposal)
@@ -253,7 +282,8 @@ final class LayoutNode {
             children = make(frame, namedSpaces)
             sizeCache.removeAll()
         }
-        for c in children { c.namedSpaces = namedSpaces }
+        let spaces = namedSpaces
+        if !spaces.isEmpty { for c in children { c.namedSpaces = spaces } }
         if childrenPlacedByParent { return }
         box.placeSubviews(in: frame, proposal, subviews)
         // SwiftUI centres subviews the layout did not place, at their ideal size.
@@ -321,5 +351,37 @@ struct SizeCache {
     mutating func removeAll() {
         entries.removeAll()
         oldest = 0
+    }
+}
+
+
+/// The rarely set parts of a node.
+final class NodeExtras {
+    var deferredChildren: ((CGRect, [AnyHashable: CGRect]) -> [LayoutNode])?
+    var coordinateSpaceName: AnyHashable?
+    var namedSpaces: [AnyHashable: CGRect] = [:]
+    var guideOverrides: [AlignmentKey: (ViewDimensions) -> CGFloat] = [:]
+    var paintOrder: [Int]?
+    var annotations: [String: String] = [:]
+}
+
+/// A node's name for dumps, kept in a form that costs nothing until it is printed.
+enum NodeName: ExpressibleByStringLiteral {
+    case string(String)
+    /// `Text("…")`, the label shortened when printed.
+    case text(String)
+    /// The name of a view or layout type.
+    case type(Any.Type)
+    case computed(() -> String)
+
+    init(stringLiteral value: String) { self = .string(value) }
+
+    var string: String {
+        switch self {
+        case .string(let s): s
+        case .text(let label): "Text(\(Text.dumpString(label)))"
+        case .type(let t): String(describing: t)
+        case .computed(let make): make()
+        }
     }
 }

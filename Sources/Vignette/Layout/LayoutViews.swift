@@ -52,7 +52,7 @@ public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let children = context.inStack(L.layoutProperties.stackOrientation).resolve(content)
-        return [context.container(layout, children: children, name: String(describing: L.self))]
+        return [context.container(layout, children: children, name: .type(L.self))]
     }
 }
 

@@ -10,15 +10,7 @@ struct StackAlgorithm {
     let alignment: AlignmentKey
     let spacing: CGFloat?
 
-    /// One child's share of a distribution: what it was proposed, the size it chose, and where
-    /// its alignment guide puts it across the stack.
-    struct Slot {
-        var proposal = ProposedViewSize.unspecified
-        var size = CGSize.zero
-        var minorOffset: CGFloat = 0
-    }
-
-    /// Distributes `proposal` among the subviews into `cache.slots` and returns the stack's size.
+    /// Distributes `proposal` among the subviews into `cache.children` and returns the stack's size.
     ///
     /// Works in the cache's buffers, which keep their capacity from call to call: nested stacks
     /// distribute many proposals, and allocating per call dominated the cost of large trees.
@@ -31,37 +23,25 @@ struct StackAlgorithm {
         let minor = proposal[axis.other]
 
         if let major = proposal[axis] {
-            // Flexibility: how much a child grows between a zero and an infinite major proposal.
-            // It depends only on the minor proposal, and a parent stack often proposes several
-            // major lengths at one minor length: the probes and the order are kept for it.
-            if cache.probedMinor != .some(minor) {
-                for i in 0..<n {
-                    let lo = nodes[i].sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
-                    let hi = nodes[i].sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
-                    cache.minLength[i] = lo
-                    cache.flexibility[i] = hi - lo
-                }
-                prioritize(nodes, &cache)
-                cache.probedMinor = minor
-            }
+            let base = probes(nodes, minor: minor, &cache)
             var available = major - cache.totalDistance
             var start = 0
             while start < n {
-                let priority = nodes[cache.order[start]].traits.priority
+                let priority = nodes[cache.probes[base + start].order].traits.priority
                 var end = start
-                while end < n && nodes[cache.order[end]].traits.priority == priority { end += 1 }
+                while end < n && nodes[cache.probes[base + end].order].traits.priority == priority { end += 1 }
                 if start == 0 {
-                    for k in end..<n { available -= cache.minLength[cache.order[k]] }
+                    for k in end..<n { available -= cache.probes[base + cache.probes[base + k].order].minLength }
                 } else {
-                    for k in start..<end { available += cache.minLength[cache.order[k]] }
+                    for k in start..<end { available += cache.probes[base + cache.probes[base + k].order].minLength }
                 }
                 for k in start..<end {
-                    let i = cache.order[k]
+                    let i = cache.probes[base + k].order
                     let offer = max(available / CGFloat(end - k), 0)
                     let p = ProposedViewSize(major: offer, minor: minor, axis: axis)
                     let size = nodes[i].sizeThatFits(p)
-                    cache.slots[i].proposal = p
-                    cache.slots[i].size = size
+                    cache.children[i].proposal = p
+                    cache.children[i].size = size
                     available -= size[axis]
                 }
                 start = end
@@ -69,13 +49,13 @@ struct StackAlgorithm {
         } else {
             for i in 0..<n {
                 let p = ProposedViewSize(major: nil, minor: minor, axis: axis)
-                cache.slots[i].proposal = p
-                cache.slots[i].size = nodes[i].sizeThatFits(p)
+                cache.children[i].proposal = p
+                cache.children[i].size = nodes[i].sizeThatFits(p)
             }
         }
 
         var majorTotal = cache.totalDistance
-        for i in 0..<n { majorTotal += cache.slots[i].size[axis] }
+        for i in 0..<n { majorTotal += cache.children[i].size[axis] }
         return CGSize(major: majorTotal, minor: alignMinor(nodes, &cache), axis: axis)
     }
 
@@ -86,45 +66,66 @@ struct StackAlgorithm {
         return d.isFinite ? d : 0
     }
 
-    /// Orders children by priority (descending), then flexibility (ascending), into `cache.order`.
-    private func prioritize(_ nodes: [LayoutNode], _ cache: inout StackCache) {
-        func precedes(_ a: Int, _ b: Int, _ cache: borrowing StackCache) -> Bool {
+    /// Each child's minimum length and flexibility (how much it grows between a zero and an
+    /// infinite major proposal) for a minor proposal, and the order children are offered
+    /// space in; returns where that set starts in `cache.probes`.
+    ///
+    /// They depend only on the minor proposal, and a parent stack proposes several major
+    /// lengths at each of a few minor lengths: the sets of the last four are kept.
+    private func probes(_ nodes: [LayoutNode], minor: CGFloat?, _ cache: inout StackCache) -> Int {
+        let n = nodes.count
+        for set in cache.probedMinors.indices where cache.probedMinors[set] == .some(minor) { return set * n }
+        let set = cache.nextProbeSet
+        cache.nextProbeSet = (set + 1) % StackCache.probeSets
+        if set == cache.probedMinors.count { cache.probedMinors.append(minor) } else { cache.probedMinors[set] = minor }
+        let base = set * n
+        for i in 0..<n {
+            let lo = nodes[i].sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
+            let hi = nodes[i].sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
+            cache.probes[base + i].minLength = lo
+            cache.probes[base + i].flexibility = hi - lo
+            cache.probes[base + i].order = i
+        }
+        // Priority descending, then flexibility ascending; an insertion sort keeps ties in
+        // declaration order, as SwiftUI does.
+        func precedes(_ a: Int, _ b: Int) -> Bool {
             let pa = nodes[a].traits.priority, pb = nodes[b].traits.priority
             if pa != pb { return pa > pb }
-            let fa = cache.flexibility[a], fb = cache.flexibility[b]
-            if fa.isInfinite && fb.isInfinite { return cache.minLength[a] > cache.minLength[b] }
+            let fa = cache.probes[base + a].flexibility, fb = cache.probes[base + b].flexibility
+            if fa.isInfinite && fb.isInfinite { return cache.probes[base + a].minLength > cache.probes[base + b].minLength }
             return fa < fb
         }
-        for i in nodes.indices { cache.order[i] = i }
-        // Insertion sort keeps ties in declaration order, as SwiftUI does.
-        for i in 1..<max(nodes.count, 1) {
-            var j = i
-            while j > 0 && precedes(cache.order[j], cache.order[j - 1], cache) {
-                cache.order.swapAt(j, j - 1)
+        for k in 1..<max(n, 1) {
+            var j = k
+            while j > 0 && precedes(cache.probes[base + j].order, cache.probes[base + j - 1].order) {
+                let t = cache.probes[base + j].order
+                cache.probes[base + j].order = cache.probes[base + j - 1].order
+                cache.probes[base + j - 1].order = t
                 j -= 1
             }
         }
+        return base
     }
 
-    /// Sets each slot's minor-axis offset so that every child's guide lines up, the smallest
+    /// Sets each child's minor-axis offset so that every child's guide lines up, the smallest
     /// offset being 0, and returns the extent across the stack.
     private func alignMinor(_ nodes: [LayoutNode], _ cache: inout StackCache) -> CGFloat {
         // A child asked for its maximum may be infinite across: so is the stack (aligning
         // infinities would give NaN and hide the child's flexibility).
-        for i in nodes.indices where !cache.slots[i].size[axis.other].isFinite {
-            for j in nodes.indices { cache.slots[j].minorOffset = 0 }
+        for i in nodes.indices where !cache.children[i].size[axis.other].isFinite {
+            for j in nodes.indices { cache.children[j].minorOffset = 0 }
             return .infinity
         }
         var lo = CGFloat.infinity, hi = -CGFloat.infinity
         for i in nodes.indices {
-            let slot = cache.slots[i]
-            let o = -nodes[i].guideValue(alignment, size: slot.size, proposal: slot.proposal)
-            cache.slots[i].minorOffset = o
+            let child = cache.children[i]
+            let o = -nodes[i].guideValue(alignment, size: child.size, proposal: child.proposal)
+            cache.children[i].minorOffset = o
             lo = min(lo, o)
-            hi = max(hi, o + slot.size[axis.other])
+            hi = max(hi, o + child.size[axis.other])
         }
         guard lo.isFinite else { return 0 }
-        for i in nodes.indices { cache.slots[i].minorOffset -= lo }
+        for i in nodes.indices { cache.children[i].minorOffset -= lo }
         return hi - lo
     }
 
@@ -138,41 +139,57 @@ struct StackAlgorithm {
         if cache.distributedProposal != proposal { distribute(proposal, subviews, &cache) }
         var cursor: CGFloat = 0
         for i in subviews.indices {
-            cursor += cache.distances[i]
-            let slot = cache.slots[i]
+            let child = cache.children[i]
+            cursor += child.distance
             var p = CGPoint.zero
             p[axis] = (axis == .horizontal ? bounds.minX : bounds.minY) + cursor
-            p[axis.other] = (axis == .horizontal ? bounds.minY : bounds.minX) + slot.minorOffset
-            subviews[i].place(at: p, anchor: .topLeading, proposal: slot.proposal)
-            cursor += slot.size[axis]
+            p[axis.other] = (axis == .horizontal ? bounds.minY : bounds.minX) + child.minorOffset
+            subviews[i].place(at: p, anchor: .topLeading, proposal: child.proposal)
+            cursor += child.size[axis]
         }
     }
 }
 
-/// A stack's working buffers: the spacing between children (fixed for a set of subviews) and
-/// the last distribution, which placing reuses when it is for the same proposal.
+/// A stack's working buffers, kept from call to call: the spacing between children (fixed for
+/// a set of subviews), the last distribution, which placing reuses when it is for the same
+/// proposal, and the probes of the last few minor proposals.
 public struct StackCache {
-    var distances: [CGFloat] = []
+    /// One child's spacing before it and share of the last distribution: what it was
+    /// proposed, the size it chose, and where its guide puts it across the stack.
+    struct Child {
+        var distance: CGFloat = 0
+        var proposal = ProposedViewSize.unspecified
+        var size = CGSize.zero
+        var minorOffset: CGFloat = 0
+    }
+
+    /// In a probe set, entry `i` holds child `i`'s minimum length and flexibility, and entry
+    /// `k` holds the index of the `k`-th child to be offered space (`order`).
+    struct Probe {
+        var minLength: CGFloat = 0
+        var flexibility: CGFloat = 0
+        var order = 0
+    }
+
+    static let probeSets = 4
+
+    var children: [Child] = []
     var totalDistance: CGFloat = 0
-    var slots: [StackAlgorithm.Slot] = []
-    var minLength: [CGFloat] = []
-    var flexibility: [CGFloat] = []
-    var order: [Int] = []
-    /// The proposal `slots` were distributed for.
+    /// The proposal `children` were distributed for.
     var distributedProposal: ProposedViewSize?
-    /// The minor proposal `minLength`, `flexibility` and `order` were found for.
-    var probedMinor: CGFloat??
+    /// `probeSets` sets of one probe per child, one set per remembered minor proposal.
+    var probes: [Probe] = []
+    var probedMinors: [CGFloat?] = []
+    var nextProbeSet = 0
 
     /// Sizes the buffers for `count` children; the spacing is asked for once.
     mutating func prepare(count: Int, spacing: (Int) -> CGFloat) {
-        guard distances.count != count else { return }
-        distances = (0..<count).map(spacing)
-        totalDistance = distances.reduce(0, +)
-        slots = Array(repeating: StackAlgorithm.Slot(), count: count)
-        minLength = Array(repeating: 0, count: count)
-        flexibility = Array(repeating: 0, count: count)
-        order = Array(0..<count)
-        probedMinor = nil
+        guard children.count != count else { return }
+        children = (0..<count).map { Child(distance: spacing($0)) }
+        totalDistance = children.reduce(0) { $0 + $1.distance }
+        probes = Array(repeating: Probe(), count: count * Self.probeSets)
+        probedMinors = []
+        nextProbeSet = 0
     }
 }
 

@@ -89,7 +89,7 @@ extension View {
     ///   the proposal (the node then answers every proposal without asking its layout).
     func layoutModifier<L: Layout>(_ layout: L, name: String, constantSize: CGSize? = nil) -> ModifiedContent<Self, NodeModifier> {
         modifier(NodeModifier { node, context in
-            let wrapped = context.wrap(node, in: layout, name: name)
+            let wrapped = context.wrap(node, in: layout, name: .string(name))
             wrapped.constantSize = constantSize
             return wrapped
         })

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Shared state of one resolution: the text measurer and what widget modifiers report upwards.
 final class ResolveSession {
@@ -47,18 +48,19 @@ struct ResolveContext {
                                             "flatten it: views deeper than that are not drawn")
             return []
         }
-        if let primitive = view as? any PrimitiveView {
-            return primitive.makeNodes(inner)
+        let facts = TypeFacts.of(view)
+        if let primitive = facts.primitiveView {
+            return primitive.makeNodes(of: view, inner)
         }
-        EnvironmentValues.inject(environment, into: view)
+        if facts.hasEnvironmentProperties { EnvironmentValues.inject(environment, into: view) }
         let body: any View = EnvironmentValues.$current.withValue(environment) { view.body }
         return inner.resolve(body)
     }
 
     /// Builds a container node around one child, forwarding the child's traits (priority,
     /// layout values), as modifiers in SwiftUI keep the traits of the view they modify.
-    func wrap<L: Layout>(_ child: LayoutNode, in layout: L, name: @escaping @autoclosure () -> String, extra: [LayoutNode] = []) -> LayoutNode {
-        let node = LayoutNode(.container(LayoutBox(layout)), children: [child] + extra, name: name())
+    func wrap<L: Layout>(_ child: LayoutNode, in layout: L, name: NodeName, extra: [LayoutNode] = []) -> LayoutNode {
+        let node = LayoutNode(.container(LayoutBox(layout)), children: [child] + extra, name: name)
         node.traits = child.traits
         node.layoutDirection = environment.layoutDirection
         return node
@@ -69,16 +71,52 @@ struct ResolveContext {
         resolve(content).map { transform($0, self) }
     }
 
-    func leaf(_ layout: any LeafLayout, name: @escaping @autoclosure () -> String, drawing: NodeDrawing?) -> LayoutNode {
-        let node = LayoutNode(.leaf(layout), name: name())
+    func leaf(_ layout: any LeafLayout, name: NodeName, drawing: NodeDrawing?) -> LayoutNode {
+        let node = LayoutNode(.leaf(layout), name: name)
         node.drawing = drawing
         node.layoutDirection = environment.layoutDirection
         return node
     }
 
-    func container<L: Layout>(_ layout: L, children: [LayoutNode], name: @escaping @autoclosure () -> String) -> LayoutNode {
-        let node = LayoutNode(.container(LayoutBox(layout)), children: children, name: name())
+    func container<L: Layout>(_ layout: L, children: [LayoutNode], name: NodeName) -> LayoutNode {
+        let node = LayoutNode(.container(LayoutBox(layout)), children: children, name: name)
         node.layoutDirection = environment.layoutDirection
         return node
+    }
+}
+
+/// What the resolver needs to know about a view or modifier type, found once per type:
+/// whether it is primitive, and whether it has `@Environment` properties to fill before its
+/// `body` runs. (A dynamic cast and a `Mirror` per view cost more than resolving it.)
+struct TypeFacts: Sendable {
+    let primitiveView: (any PrimitiveView.Type)?
+    let primitiveModifier: (any PrimitiveModifier.Type)?
+    let hasEnvironmentProperties: Bool
+
+    private static let known = Mutex<[ObjectIdentifier: TypeFacts]>([:])
+
+    static func of(_ value: Any) -> TypeFacts {
+        let type = type(of: value)
+        let id = ObjectIdentifier(type)
+        if let facts = known.withLock({ $0[id] }) { return facts }
+        let facts = TypeFacts(primitiveView: type as? any PrimitiveView.Type,
+                              primitiveModifier: type as? any PrimitiveModifier.Type,
+                              hasEnvironmentProperties: EnvironmentValues.hasInjectableProperties(value))
+        known.withLock { $0[id] = facts }
+        return facts
+    }
+}
+
+extension PrimitiveView {
+    /// `makeNodes` on a view known to be of this type.
+    static func makeNodes(of view: any View, _ context: ResolveContext) -> [LayoutNode] {
+        (view as! Self).makeNodes(context)
+    }
+}
+
+extension PrimitiveModifier {
+    /// `apply` with a modifier known to be of this type.
+    static func apply(_ modifier: Any, to content: any View, _ context: ResolveContext) -> [LayoutNode] {
+        (modifier as! Self).apply(to: content, context)
     }
 }

@@ -125,7 +125,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
             if let relative = shape as? ContainerRelativeShape { return relative.path(in: rect, container: container) }
             return shape.path(in: rect)
         }, style: resolved, mode: mode)
-        return [context.leaf(ShapeLeaf(shape: shape), name: String(describing: Content.self), drawing: .shape(drawing))]
+        return [context.leaf(ShapeLeaf(shape: shape), name: .type(Content.self), drawing: .shape(drawing))]
     }
 }
 
@@ -141,7 +141,7 @@ struct StyleFill<S: ShapeStyle>: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let drawing = ShapeDrawing(path: { rect, _ in Path(rect) }, style: style._resolveStyle(in: context.environment),
                                    mode: .fill(FillStyle()))
-        return [context.leaf(ShapeLeaf(shape: Rectangle()), name: "\(S.self)", drawing: .shape(drawing))]
+        return [context.leaf(ShapeLeaf(shape: Rectangle()), name: .type(S.self), drawing: .shape(drawing))]
     }
 }
 

@@ -74,7 +74,7 @@ public struct Text: Equatable, Sendable {
     }
 
     /// The plain string of all runs.
-    var plainString: String { runs.map(\.string).joined() }
+    var plainString: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
 }
 
 /// The key for a localized string; Vignette formats the interpolation and does not translate.

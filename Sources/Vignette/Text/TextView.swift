@@ -5,7 +5,7 @@ extension Text: View, PrimitiveView {
         let resolved = resolve(in: context.environment)
         let leaf = TextLeaf(text: resolved, measurer: context.session.measurer, pixelLength: context.environment.pixelLength)
         let label = plainString
-        return [context.leaf(leaf, name: "Text(\(Self.dumpString(label)))", drawing: .text(resolved, redacted: context.environment.drawsPlaceholders))]
+        return [context.leaf(leaf, name: .text(label), drawing: .text(resolved, redacted: context.environment.drawsPlaceholders))]
     }
 
     static func dumpString(_ s: String) -> String {
@@ -61,7 +61,7 @@ extension Text: View, PrimitiveView {
         return ResolvedText(
             runs: runs, lineLimit: env.lineLimit, alignment: env.multilineTextAlignment, truncationMode: env.truncationMode,
             minimumScaleFactor: env.minimumScaleFactor, lineSpacing: env.lineSpacing, layoutDirection: env.layoutDirection,
-            language: Self.languageTag(env.locale))
+            language: env.languageTag)
     }
 }
 
@@ -92,7 +92,7 @@ struct TextLeaf: LeafLayout {
         let free = unlimited.measurement(width: proposal.width) {
             measurer.measure(text, proposal: ProposedViewSize(width: proposal.width, height: nil))
         }
-        if free.lines.count <= 1 || free.size.height <= height { return free.size }
+        if free.lineCount <= 1 || free.size.height <= height { return free.size }
         return measurer.measure(text, proposal: proposal).size
     }
 
@@ -131,15 +131,22 @@ struct TextLeaf: LeafLayout {
     }
 }
 
-/// A text node's measurements at unlimited height, for the last few proposed widths.
+/// A text node's sizes and line counts at unlimited height, for the last few proposed widths.
 final class UnlimitedHeightMeasurements {
-    private var entries: [(width: CGFloat?, measurement: TextMeasurement)] = []
+    struct Entry {
+        let width: CGFloat?
+        let size: CGSize
+        let lineCount: Int
+    }
 
-    func measurement(width: CGFloat?, measure: () -> TextMeasurement) -> TextMeasurement {
-        for e in entries where e.width == width { return e.measurement }
+    private var entries: [Entry] = []
+
+    func measurement(width: CGFloat?, measure: () -> TextMeasurement) -> Entry {
+        for e in entries where e.width == width { return e }
         let m = measure()
+        let entry = Entry(width: width, size: m.size, lineCount: m.lines.count)
         if entries.count >= 4 { entries.removeFirst() }
-        entries.append((width, m))
-        return m
+        entries.append(entry)
+        return entry
     }
 }

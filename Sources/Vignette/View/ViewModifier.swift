@@ -14,7 +14,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 }
 
 /// Modifiers that Vignette applies directly to the nodes of their content.
-protocol PrimitiveModifier: ViewModifier where Body == Never {
+protocol PrimitiveModifier: ViewModifier, SendableMetatype where Body == Never {
     func apply(to content: any View, _ context: ResolveContext) -> [LayoutNode]
 }
 
@@ -38,10 +38,11 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     public var body: Never { fatalError("ModifiedContent is a primitive view") }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        if let primitive = modifier as? any PrimitiveModifier {
-            return primitive.apply(to: content, context)
+        let facts = TypeFacts.of(modifier)
+        if let primitive = facts.primitiveModifier {
+            return primitive.apply(modifier, to: content, context)
         }
-        EnvironmentValues.inject(context.environment, into: modifier)
+        if facts.hasEnvironmentProperties { EnvironmentValues.inject(context.environment, into: modifier) }
         let body = EnvironmentValues.$current.withValue(context.environment) {
             modifier.body(content: _ViewModifier_Content<Modifier>(content: content))
         }
