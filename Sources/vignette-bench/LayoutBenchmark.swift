@@ -43,7 +43,7 @@ struct LayoutBenchmark: ParsableCommand {
         func phase(_ key: KeyPath<LayoutPhaseTimes, Double>) -> String {
             milliseconds(Stopwatch.Sample(name: "", seconds: phases.map { $0[keyPath: key] }).median)
         }
-        print("views: \(views)  runs: \(runs) node \(_debugNodeSize())")
+        print("views: \(views)  runs: \(runs)")
         print("phases (medians): resolve \(phase(\.resolve)), size and place \(phase(\.layout)), " +
               "display list \(phase(\.displayList)), free \(phase(\.teardown))")
         print("resolve + layout + display list: median \(milliseconds(layout.median)), p90 \(milliseconds(layout.p90))")

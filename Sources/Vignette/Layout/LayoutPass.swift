@@ -68,7 +68,7 @@ struct LayoutPass {
 
     /// Applies layout directions to a placed tree and builds its display list.
     func finish(_ root: LayoutNode, size: CGSize) -> LayoutResult {
-        root.applyLayoutDirection()
+        if session.containsRightToLeft { root.applyLayoutDirection() }
         let builder = DisplayListBuilder(scale: environment.displayScale, measurer: measurer)
         let list = DisplayList(size: size, scale: environment.displayScale, items: builder.items(for: root, container: nil))
         return LayoutResult(size: size, root: root, displayList: list,

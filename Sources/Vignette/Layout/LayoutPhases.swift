@@ -38,6 +38,3 @@ extension ViewLayout {
         return LayoutPhaseTimes(resolve: seconds(t0, t1), layout: seconds(t1, t2), displayList: seconds(t2, t3), teardown: seconds(t3, t4))
     }
 }
-@_spi(Benchmarking) public func _debugNodeSize() -> String {
-    "drawing \(MemoryLayout<NodeDrawing?>.size) leaf \(MemoryLayout<(any LeafLayout)?>.size) box \(MemoryLayout<(any LayoutBoxing)?>.size) anyhash \(MemoryLayout<AnyHashable?>.size) spacing \(MemoryLayout<ViewSpacing?>.size) traits \(MemoryLayout<LayoutTraits>.size) sizecache \(MemoryLayout<SizeCache>.size) text \(MemoryLayout<TextLeaf>.size) stackcache \(MemoryLayout<StackCache?>.size)"
-}

@@ -10,6 +10,8 @@ final class ResolveSession {
     var widgetURL: URL?
     /// Set by `contentMarginsDisabled()` (recorded from the view for convenience).
     var contentMarginsDisabled = false
+    /// Whether any node is laid out right to left (else there is nothing to mirror).
+    var containsRightToLeft = false
 
     init(measurer: any TextMeasuring) { self.measurer = measurer }
 }
@@ -62,7 +64,7 @@ struct ResolveContext {
     func wrap<L: Layout>(_ child: LayoutNode, in layout: L, name: NodeName, extra: [LayoutNode] = []) -> LayoutNode {
         let node = LayoutNode(.container(LayoutBox(layout)), children: [child] + extra, name: name)
         node.traits = child.traits
-        node.layoutDirection = environment.layoutDirection
+        setLayoutDirection(of: node)
         return node
     }
 
@@ -74,13 +76,19 @@ struct ResolveContext {
     func leaf(_ layout: any LeafLayout, name: NodeName, drawing: NodeDrawing?) -> LayoutNode {
         let node = LayoutNode(.leaf(layout), name: name)
         node.drawing = drawing
-        node.layoutDirection = environment.layoutDirection
+        setLayoutDirection(of: node)
         return node
+    }
+
+    private func setLayoutDirection(of node: LayoutNode) {
+        let direction = environment.layoutDirection
+        node.layoutDirection = direction
+        if direction == .rightToLeft { session.containsRightToLeft = true }
     }
 
     func container<L: Layout>(_ layout: L, children: [LayoutNode], name: NodeName) -> LayoutNode {
         let node = LayoutNode(.container(LayoutBox(layout)), children: children, name: name)
-        node.layoutDirection = environment.layoutDirection
+        setLayoutDirection(of: node)
         return node
     }
 }

@@ -66,13 +66,22 @@ extension Text: View, PrimitiveView {
 }
 
 /// How text answers proposals: measured by the engine, rounded up to the pixel grid.
-struct TextLeaf: LeafLayout {
+///
+/// A class, so that a text node's layout and its measurements at unlimited height are one
+/// object (large trees are bound by memory latency more than by arithmetic).
+final class TextLeaf: LeafLayout {
     let text: ResolvedText
     let measurer: any TextMeasuring
     let pixelLength: CGFloat
 
     /// Measurements without a height limit, by proposed width.
-    let unlimited = UnlimitedHeightMeasurements()
+    private var unlimited = UnlimitedHeightMeasurements()
+
+    init(text: ResolvedText, measurer: any TextMeasuring, pixelLength: CGFloat) {
+        self.text = text
+        self.measurer = measurer
+        self.pixelLength = pixelLength
+    }
 
     var cachesSizes: Bool { true }
 
@@ -131,22 +140,25 @@ struct TextLeaf: LeafLayout {
     }
 }
 
-/// A text node's sizes and line counts at unlimited height, for the last few proposed widths.
-final class UnlimitedHeightMeasurements {
+/// A text node's sizes and line counts at unlimited height, for the last four proposed widths.
+struct UnlimitedHeightMeasurements {
     struct Entry {
         let width: CGFloat?
         let size: CGSize
         let lineCount: Int
     }
 
-    private var entries: [Entry] = []
+    private var entries: InlineArray<4, Entry?> = .init(repeating: nil)
+    private var next = 0
 
-    func measurement(width: CGFloat?, measure: () -> TextMeasurement) -> Entry {
-        for e in entries where e.width == width { return e }
+    mutating func measurement(width: CGFloat?, measure: () -> TextMeasurement) -> Entry {
+        for i in entries.indices {
+            if let e = entries[i], e.width == width { return e }
+        }
         let m = measure()
         let entry = Entry(width: width, size: m.size, lineCount: m.lines.count)
-        if entries.count >= 4 { entries.removeFirst() }
-        entries.append(entry)
+        entries[next] = entry
+        next = (next + 1) % 4
         return entry
     }
 }
