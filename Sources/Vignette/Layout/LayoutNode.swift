@@ -44,8 +44,9 @@ final class LayoutBox<L: Layout>: LayoutBoxing {
         return body(&c)
     }
 
-    // The built-in layouts of most nodes get code of their own (generic code would look up
-    // the cache's type metadata on every call).
+    // The built-in layouts of most nodes get code of their own for the two hot calls (generic
+    // code would look up the cache's type metadata on every call); spacing is cached by the
+    // node, and explicit guides of built-in layouts mostly return before touching the cache.
     @specialized(where L == HStackLayout)
     @specialized(where L == VStackLayout)
     @specialized(where L == ZStackLayout)
@@ -68,24 +69,10 @@ final class LayoutBox<L: Layout>: LayoutBoxing {
         withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
-    @specialized(where L == HStackLayout)
-    @specialized(where L == VStackLayout)
-    @specialized(where L == ZStackLayout)
-    @specialized(where L == FrameLayout)
-    @specialized(where L == FlexFrameLayout)
-    @specialized(where L == PaddingLayout)
-    @specialized(where L == SecondaryLayerLayout)
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
     }
 
-    @specialized(where L == HStackLayout)
-    @specialized(where L == VStackLayout)
-    @specialized(where L == ZStackLayout)
-    @specialized(where L == FrameLayout)
-    @specialized(where L == FlexFrameLayout)
-    @specialized(where L == PaddingLayout)
-    @specialized(where L == SecondaryLayerLayout)
     func explicitAlignment(_ key: AlignmentKey, axis: Axis, in bounds: CGRect, _ proposal: ProposedViewSize,
                            _ subviews: LayoutSubviews) -> CGFloat? {
         if mergesExplicitGuides && key.combination == .none { return nil }
