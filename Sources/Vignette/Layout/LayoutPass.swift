@@ -34,11 +34,21 @@ public enum ViewLayout {
     public static func layout<V: View>(_ view: V, in canvas: CGSize, environment: EnvironmentValues = EnvironmentValues(),
                                        measurer: any TextMeasuring) -> LayoutResult {
         let pass = LayoutPass(environment: environment, measurer: measurer)
-        let context = pass.context
-        let root = context.container(CanvasLayout(), children: context.resolve(view), name: "Canvas")
-        root.layoutDirection = .leftToRight
-        root.commitPlacement(frame: CGRect(origin: .zero, size: canvas), proposal: ProposedViewSize(canvas))
+        let root = canvasRoot(view, pass)
+        placeCanvas(root, canvas)
         return pass.finish(root, size: canvas)
+    }
+
+    /// The hosting canvas around the evaluated view (always left to right itself).
+    static func canvasRoot<V: View>(_ view: V, _ pass: LayoutPass) -> LayoutNode {
+        let root = pass.context.container(CanvasLayout(), children: pass.context.resolve(view), name: "Canvas")
+        root.layoutDirection = .leftToRight
+        return root
+    }
+
+    /// Proposes the canvas size and places the tree in it.
+    static func placeCanvas(_ root: LayoutNode, _ canvas: CGSize) {
+        root.commitPlacement(frame: CGRect(origin: .zero, size: canvas), proposal: ProposedViewSize(canvas))
     }
 
     /// Several top-level views are stacked as SwiftUI's hosting view does (a ZStack).

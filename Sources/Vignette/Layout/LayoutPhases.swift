@@ -23,9 +23,9 @@ extension ViewLayout {
         func run() -> LayoutResult {
             t.append(now())
             let pass = LayoutPass(environment: environment, measurer: measurer)
-            let root = pass.context.container(CanvasLayout(), children: pass.context.resolve(view), name: "Canvas")
+            let root = canvasRoot(view, pass)
             t.append(now())
-            root.commitPlacement(frame: CGRect(origin: .zero, size: canvas), proposal: ProposedViewSize(canvas))
+            placeCanvas(root, canvas)
             t.append(now())
             return pass.finish(root, size: canvas)
         }
