@@ -11,19 +11,30 @@ public protocol EnvironmentKey {
 /// `@unchecked Sendable`: a render builds its own values and reads them on one thread; the
 /// conformance only lets the value ride in a task-local while a `body` is evaluated.
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
-    private var storage: [ObjectIdentifier: Any] = [:]
+    /// Each value in a box of its key's value type. A key type has one value type, so reading
+    /// needs no dynamic cast (which cost more than the lookup, and text reads ten values).
+    private var storage: [ObjectIdentifier: AnyObject] = [:]
 
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        get {
+            guard let box = storage[ObjectIdentifier(key)] else { return K.defaultValue }
+            return unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value
+        }
+        set { storage[ObjectIdentifier(key)] = EnvironmentBox(newValue) }
     }
 
     public var description: String { "EnvironmentValues(\(storage.count) values set)" }
 
     /// The environment of the body being evaluated; read by `@Environment`.
     @TaskLocal static var current = EnvironmentValues()
+}
+
+/// One environment value, stored under its key's identity.
+private final class EnvironmentBox<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// A property wrapper that reads a value from a view's environment.

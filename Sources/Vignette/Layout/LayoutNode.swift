@@ -314,7 +314,7 @@ struct SizeCache {
         var size: CGSize
     }
 
-    private static func key(_ v: CGFloat?) -> UInt64 { v.map { UInt64($0.bitPattern) } ?? 0x7FF8_0000_DEAD_0001 }
+    static func key(_ v: CGFloat?) -> UInt64 { v.map { UInt64($0.bitPattern) } ?? 0x7FF8_0000_DEAD_0001 }
 
     private var entries: [Entry] = []
     private var oldest = 0
@@ -328,6 +328,8 @@ struct SizeCache {
     mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
         let entry = Entry(width: Self.key(proposal.width), height: Self.key(proposal.height), size: size)
         if entries.count < Self.capacity {
+            // One allocation for all entries: most nodes that cache fill several.
+            if entries.isEmpty { entries.reserveCapacity(Self.capacity) }
             entries.append(entry)
         } else {
             entries[oldest] = entry

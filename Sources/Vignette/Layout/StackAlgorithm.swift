@@ -74,10 +74,11 @@ struct StackAlgorithm {
     /// lengths at each of a few minor lengths: the sets of the last four are kept.
     private func probes(_ nodes: [LayoutNode], minor: CGFloat?, _ cache: inout StackCache) -> Int {
         let n = nodes.count
-        for set in cache.probedMinors.indices where cache.probedMinors[set] == .some(minor) { return set * n }
+        let key = SizeCache.key(minor)
+        for set in 0..<StackCache.probeSets where cache.probedMinors[set] == key { return set * n }
         let set = cache.nextProbeSet
         cache.nextProbeSet = (set + 1) % StackCache.probeSets
-        if set == cache.probedMinors.count { cache.probedMinors.append(minor) } else { cache.probedMinors[set] = minor }
+        cache.probedMinors[set] = key
         let base = set * n
         for i in 0..<n {
             let lo = nodes[i].sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
@@ -179,7 +180,9 @@ public struct StackCache {
     var distributedProposal: ProposedViewSize?
     /// `probeSets` sets of one probe per child, one set per remembered minor proposal.
     var probes: [Probe] = []
-    var probedMinors: [CGFloat?] = []
+    /// The minor proposal of each set, as a size-cache key; `unusedSet` for a set not filled yet.
+    var probedMinors = InlineArray<4, UInt64>(repeating: StackCache.unusedSet)
+    static let unusedSet: UInt64 = 0x7FF8_0000_DEAD_0002
     var nextProbeSet = 0
 
     /// Sizes the buffers for `count` children; the spacing is asked for once.
@@ -188,7 +191,7 @@ public struct StackCache {
         children = (0..<count).map { Child(distance: spacing($0)) }
         totalDistance = children.reduce(0) { $0 + $1.distance }
         probes = Array(repeating: Probe(), count: count * Self.probeSets)
-        probedMinors = []
+        probedMinors = .init(repeating: Self.unusedSet)
         nextProbeSet = 0
     }
 }

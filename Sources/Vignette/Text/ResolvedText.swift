@@ -83,5 +83,26 @@ public struct TextMeasurement: Hashable, Sendable {
 /// truncates the last kept line with "…", and reports the size of what it kept.
 public protocol TextMeasuring: AnyObject {
     func measure(_ text: ResolvedText, proposal: ProposedViewSize) -> TextMeasurement
+    /// The size and line count `measure` reports, without the lines: layout asks this for
+    /// every size query, so an engine that can answer it cheaper should.
+    func extent(of text: ResolvedText, proposal: ProposedViewSize) -> TextExtent
     func metrics(of font: ResolvedFont) -> FontMetrics
+}
+
+extension TextMeasuring {
+    public func extent(of text: ResolvedText, proposal: ProposedViewSize) -> TextExtent {
+        let m = measure(text, proposal: proposal)
+        return TextExtent(size: m.size, lineCount: m.lines.count)
+    }
+}
+
+/// What layout needs of a text measurement: its size and how many lines it kept.
+public struct TextExtent: Hashable, Sendable {
+    public var size: CGSize
+    public var lineCount: Int
+
+    public init(size: CGSize, lineCount: Int) {
+        self.size = size
+        self.lineCount = lineCount
+    }
 }

@@ -90,6 +90,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
         public mutating func appendLiteral(_ literal: String) { output += literal }
         public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        // The common cases without `String(describing:)`'s dynamic casts.
+        public mutating func appendInterpolation(_ value: String) { output += value }
+        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) { output += value.description }
         public mutating func appendInterpolation(_ text: Text) { output += text.plainString }
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
             output += String(format: specifier, value)

@@ -75,7 +75,9 @@ final class TextLeaf: LeafLayout {
     let pixelLength: CGFloat
 
     /// Measurements without a height limit, by proposed width.
-    private var unlimited = UnlimitedHeightMeasurements()
+    /// (Not checked for exclusive access at run time: only `measurement` touches it, and
+    /// measuring never reenters the node.)
+    @exclusivity(unchecked) private var unlimited = UnlimitedHeightMeasurements()
 
     init(text: ResolvedText, measurer: any TextMeasuring, pixelLength: CGFloat) {
         self.text = text
@@ -96,13 +98,13 @@ final class TextLeaf: LeafLayout {
     /// text (`minimumScaleFactor`) is always measured, as its scale depends on the height.
     private func measurement(_ proposal: ProposedViewSize) -> CGSize {
         guard let height = proposal.height, text.minimumScaleFactor >= 1 else {
-            return measurer.measure(text, proposal: proposal).size
+            return measurer.extent(of: text, proposal: proposal).size
         }
         let free = unlimited.measurement(width: proposal.width) {
-            measurer.measure(text, proposal: ProposedViewSize(width: proposal.width, height: nil))
+            measurer.extent(of: text, proposal: ProposedViewSize(width: proposal.width, height: nil))
         }
         if free.lineCount <= 1 || free.size.height <= height { return free.size }
-        return measurer.measure(text, proposal: proposal).size
+        return measurer.extent(of: text, proposal: proposal).size
     }
 
     private func roundUp(_ v: CGFloat) -> CGFloat { (v / pixelLength - 0.0001).rounded(.up) * pixelLength }
@@ -151,12 +153,12 @@ struct UnlimitedHeightMeasurements {
     private var entries: InlineArray<4, Entry?> = .init(repeating: nil)
     private var next = 0
 
-    mutating func measurement(width: CGFloat?, measure: () -> TextMeasurement) -> Entry {
+    mutating func measurement(width: CGFloat?, measure: () -> TextExtent) -> Entry {
         for i in entries.indices {
             if let e = entries[i], e.width == width { return e }
         }
         let m = measure()
-        let entry = Entry(width: width, size: m.size, lineCount: m.lines.count)
+        let entry = Entry(width: width, size: m.size, lineCount: m.lineCount)
         entries[next] = entry
         next = (next + 1) % 4
         return entry

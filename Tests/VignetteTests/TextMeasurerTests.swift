@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import Vignette
+
+/// Layout asks the measurer for a text's extent (size and line count) and the display list
+/// for its lines: the two must agree.
+@Suite("Fixed-advance text measurer")
+struct TextMeasurerTests {
+    private static let strings = [
+        "", "tail", "one two three four five six", "a\nb c\n\nlonger words here", "supercalifragilistic word",
+        "naïve café déjà vu", "line\r\nbreak", "  leading and trailing  ", "日本語のテキスト",
+    ]
+    private static let lengths: [CGFloat?] = [nil, 0, 5, 13, 30, 61, 200, .infinity]
+
+    private static func text(_ string: String, lineLimit: Int?, lineSpacing: CGFloat) -> ResolvedText {
+        var env = EnvironmentValues()
+        env.font = .system(size: 10)
+        env.lineLimit = lineLimit
+        env.lineSpacing = lineSpacing
+        return Text(string).resolve(in: env)
+    }
+
+    @Test("the extent is the measurement's size and line count", arguments: [nil, 1, 2] as [Int?])
+    func extentMatchesMeasurement(lineLimit: Int?) {
+        let measurer = FixedAdvanceTextMeasurer()
+        for string in Self.strings {
+            for lineSpacing in [0, 3] as [CGFloat] {
+                let text = Self.text(string, lineLimit: lineLimit, lineSpacing: lineSpacing)
+                for w in Self.lengths {
+                    for h in Self.lengths {
+                        let p = ProposedViewSize(width: w, height: h)
+                        let m = measurer.measure(text, proposal: p)
+                        #expect(measurer.extent(of: text, proposal: p) == TextExtent(size: m.size, lineCount: m.lines.count),
+                                "\(string.debugDescription) at \(p), limit \(String(describing: lineLimit)), spacing \(lineSpacing)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("lines wrap at spaces, then between characters, and the last kept line is truncated")
+    func wrapsAndTruncates() {
+        let measurer = FixedAdvanceTextMeasurer()  // 6 pt per character, 12 pt lines at 10 pt
+        let text = Self.text("one two supercalifragilistic", lineLimit: nil, lineSpacing: 0)
+        // 60 pt holds 10 characters: "one two", then the 20-letter word cut in two.
+        let wrapped = measurer.measure(text, proposal: ProposedViewSize(width: 60, height: nil))
+        #expect(wrapped.lines.map(\.rect.width) == [42, 60, 60])
+        #expect(wrapped.size == CGSize(width: 60, height: 36))
+        #expect(!wrapped.isTruncated)
+        // Two lines fit 30 pt: the second holds what fits of the rest (9 characters), then "…".
+        let cut = measurer.measure(text, proposal: ProposedViewSize(width: 60, height: 30))
+        #expect(cut.lines.map(\.rect.width) == [42, 60])
+        #expect(cut.isTruncated)
+        #expect(measurer.extent(of: text, proposal: ProposedViewSize(width: 60, height: 30)) == TextExtent(size: CGSize(width: 60, height: 24), lineCount: 2))
+        // A carriage return and line feed make one line break, as one character.
+        let crlf = measurer.measure(Self.text("ab\r\ncd", lineLimit: nil, lineSpacing: 0), proposal: .unspecified)
+        #expect(crlf.lines.map(\.rect.width) == [12, 12])
+    }
+}
