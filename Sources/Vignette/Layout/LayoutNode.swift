@@ -16,9 +16,17 @@ extension LeafLayout {
     var cachesSizes: Bool { false }
 }
 
+/// The leaf layout of a container node, which its box answers for instead.
+private struct NoLeaf: LeafLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
+}
+
 /// Type-erased access to a `Layout` and its cache.
 protocol LayoutBoxing: AnyObject {
     var name: String { get }
+    /// Whether the layout's explicit guides are the default merge of its subviews' (built-in
+    /// layouts): then frame guides (leading, center, top…) are never explicit.
+    var mergesExplicitGuides: Bool { get }
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews)
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing
@@ -31,17 +39,17 @@ final class LayoutBox<L: Layout>: LayoutBoxing {
     @exclusivity(unchecked) private var cache: L.Cache?
     /// Built-in layouts that keep the default merge never have explicit frame guides
     /// (leading, center, top…): those guides do not combine (swiftui-layout.md §1.15).
-    private let mergesExplicitGuides = L.self is any MergesExplicitGuides.Type
+    let mergesExplicitGuides = L.self is any MergesExplicitGuides.Type
 
     init(_ layout: L) { self.layout = layout }
 
     var name: String { String(describing: L.self) }
 
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-        // Take the cache out while it is mutated, so that it is not copied on write.
-        var c = cache.take() ?? layout.makeCache(subviews: subviews)
-        defer { cache = c }
-        return body(&c)
+        if cache == nil { cache = layout.makeCache(subviews: subviews) }
+        // Mutated in place: a layout reentered through its subviews would see a cache in use,
+        // but a node's layout is never asked again while it is answering.
+        return body(&cache!)
     }
 
     // The built-in layouts of most nodes get code of their own for the two hot calls (generic
@@ -131,7 +139,11 @@ final class LayoutNode {
     @exclusivity(unchecked) var traits = LayoutTraits()
     /// The leaf's layout, or nil for a container (kept apart from `box`, not in an enum,
     /// so that hot paths call through the existential without copying it out).
-    let leaf: (any LeafLayout)?
+    /// (Not optional: calls through an optional existential copied it out first.)
+    let leaf: any LeafLayout
+    /// Whether the layout may give frame guides explicit values: only a container whose
+    /// layout does not merge its subviews' guides (text's explicit guides are baselines).
+    private let layoutSetsFrameGuides: Bool
     private var spacingCache: ViewSpacing?
     /// Not drawn (a `ViewThatFits` child that was not chosen).
     var isSuppressed = false
@@ -193,8 +205,9 @@ final class LayoutNode {
     init(_ kind: Kind, children: [LayoutNode] = [], name: NodeName) {
         switch kind {
         case .leaf(let l): (leaf, box) = (l, nil)
-        case .container(let b): (leaf, box) = (nil, b)
+        case .container(let b): (leaf, box) = (NoLeaf(), b)
         }
+        layoutSetsFrameGuides = box.map { !$0.mergesExplicitGuides } ?? false
         self.children = children
         self.nodeName = name
     }
@@ -209,8 +222,8 @@ final class LayoutNode {
         if let box {
             size = box.sizeThatFits(proposal, subviews)
         } else {
-            size = leaf!.sizeThatFits(proposal)
-            if !leaf!.cachesSizes { return sanitize(size) }
+            size = leaf.sizeThatFits(proposal)
+            if !leaf.cachesSizes { return sanitize(size) }
         }
         let clean = sanitize(size)
         sizeCache.insert(clean, for: proposal)
@@ -225,7 +238,7 @@ final class LayoutNode {
     var spacing: ViewSpacing {
         if let spacingCache { return spacingCache }
         let s: ViewSpacing
-        if let box { s = box.spacing(subviews) } else { s = leaf!.spacing }
+        if let box { s = box.spacing(subviews) } else { s = leaf.spacing }
         spacingCache = s
         return s
     }
@@ -237,7 +250,12 @@ final class LayoutNode {
 
     /// The same, when the caller already holds the size the node chose for `proposal`.
     func guideValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-        explicitAlignment(key, size: size, proposal: proposal.sanitized) ?? key.defaultValue(in: ViewDimensions(size: size))
+        // Stacks align most children by a frame guide that has no explicit value: skip the
+        // search (no override is set when there are no extras).
+        if key.combination == .none && !layoutSetsFrameGuides && extras == nil {
+            return key.defaultValue(in: ViewDimensions(size: size))
+        }
+        return explicitAlignment(key, size: size, proposal: proposal.sanitized) ?? key.defaultValue(in: ViewDimensions(size: size))
     }
 
     func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
@@ -255,7 +273,7 @@ final class LayoutNode {
             return override(inner)
         }
         if let box { return box.explicitAlignment(key, axis: key.axis, in: CGRect(origin: .zero, size: size), proposal, subviews) }
-        return leaf!.explicitAlignment(key, size: size, proposal: proposal)
+        return leaf.explicitAlignment(key, size: size, proposal: proposal)
     }
 
     /// Records the node's frame and places its children inside it.
@@ -300,7 +318,8 @@ final class LayoutNode {
 
 
 
-/// The sizes a node chose for its most recent proposals, oldest replaced first.
+/// The sizes a node chose for recent proposals: a small hash table, two entries per bucket,
+/// the newer first. A query is two comparisons, however many proposals the node has seen.
 struct SizeCache {
     /// Nested stacks probe a child with several proposals (0, ∞, the offer) per ancestor
     /// proposal; 16 entries keep a 3-level tree from thrashing.
@@ -315,32 +334,42 @@ struct SizeCache {
     }
 
     static func key(_ v: CGFloat?) -> UInt64 { v.map { UInt64($0.bitPattern) } ?? 0x7FF8_0000_DEAD_0001 }
+    /// A key no proposal has (another NaN), for empty entries.
+    private static let emptyKey: UInt64 = 0x7FF8_0000_DEAD_0003
 
+    /// Empty until the first insertion, then `capacity` entries, bucket `b` at `2b` and `2b + 1`.
     private var entries: [Entry] = []
-    private var oldest = 0
 
-    subscript(proposal: ProposedViewSize) -> CGSize? {
-        let w = Self.key(proposal.width), h = Self.key(proposal.height)
-        for e in entries where e.width == w && e.height == h { return e.size }
-        return nil
+    /// The first entry of the proposal's bucket (Fibonacci hashing of both keys).
+    private static func bucketStart(_ w: UInt64, _ h: UInt64) -> Int {
+        let mixed = (w &* 0x9E37_79B9_7F4A_7C15) ^ (h &* 0xC2B2_AE3D_27D4_EB4F)
+        return Int(truncatingIfNeeded: mixed >> 61) * 2
     }
 
-    mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
-        let entry = Entry(width: Self.key(proposal.width), height: Self.key(proposal.height), size: size)
-        if entries.count < Self.capacity {
-            // One allocation for all entries: most nodes that cache fill several.
-            if entries.isEmpty { entries.reserveCapacity(Self.capacity) }
-            entries.append(entry)
-        } else {
-            entries[oldest] = entry
-            oldest = (oldest + 1) % Self.capacity
+    subscript(proposal: ProposedViewSize) -> CGSize? {
+        guard !entries.isEmpty else { return nil }
+        let w = Self.key(proposal.width), h = Self.key(proposal.height)
+        let i = Self.bucketStart(w, h)
+        return entries.withUnsafeBufferPointer { e in
+            if e[i].width == w && e[i].height == h { return e[i].size }
+            if e[i + 1].width == w && e[i + 1].height == h { return e[i + 1].size }
+            return nil
         }
     }
 
-    mutating func removeAll() {
-        entries.removeAll()
-        oldest = 0
+    mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
+        if entries.isEmpty {
+            entries = Array(repeating: Entry(width: Self.emptyKey, height: Self.emptyKey, size: .zero), count: Self.capacity)
+        }
+        let w = Self.key(proposal.width), h = Self.key(proposal.height)
+        let i = Self.bucketStart(w, h)
+        entries.withUnsafeMutableBufferPointer { e in
+            e[i + 1] = e[i]  // the older entry of the bucket goes
+            e[i] = Entry(width: w, height: h, size: size)
+        }
     }
+
+    mutating func removeAll() { entries = [] }
 }
 
 

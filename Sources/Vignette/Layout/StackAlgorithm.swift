@@ -10,38 +10,40 @@ struct StackAlgorithm {
     let alignment: AlignmentKey
     let spacing: CGFloat?
 
-    /// Distributes `proposal` among the subviews into `cache.children` and returns the stack's size.
+    /// Distributes `proposal` among the subviews into the cache's children and returns the
+    /// stack's size.
     ///
-    /// Works in the cache's buffers, which keep their capacity from call to call: nested stacks
+    /// Works in the cache's buffers, which keep their memory from call to call: nested stacks
     /// distribute many proposals, and allocating per call dominated the cost of large trees.
     @discardableResult
     func distribute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> CGSize {
         let nodes = subviews.nodes
         let n = nodes.count
-        cache.prepare(count: n, spacing: { distance(subviews, before: $0) })
+        let buffers = cache.prepare(count: n, spacing: { distance(subviews, before: $0) })
+        let children = buffers.children
         cache.distributedProposal = proposal
         let minor = proposal[axis.other]
 
         if let major = proposal[axis] {
-            let base = probes(nodes, minor: minor, &cache)
+            let probes = self.probes(nodes, minor: minor, &cache)
             var available = major - cache.totalDistance
             var start = 0
             while start < n {
-                let priority = nodes[cache.probes[base + start].order].traits.priority
+                let priority = nodes.withNode(probes[start].order) { $0.traits.priority }
                 var end = start
-                while end < n && nodes[cache.probes[base + end].order].traits.priority == priority { end += 1 }
+                while end < n && nodes.withNode(probes[end].order, { $0.traits.priority }) == priority { end += 1 }
                 if start == 0 {
-                    for k in end..<n { available -= cache.probes[base + cache.probes[base + k].order].minLength }
+                    for k in end..<n { available -= probes[probes[k].order].minLength }
                 } else {
-                    for k in start..<end { available += cache.probes[base + cache.probes[base + k].order].minLength }
+                    for k in start..<end { available += probes[probes[k].order].minLength }
                 }
                 for k in start..<end {
-                    let i = cache.probes[base + k].order
+                    let i = probes[k].order
                     let offer = max(available / CGFloat(end - k), 0)
                     let p = ProposedViewSize(major: offer, minor: minor, axis: axis)
-                    let size = nodes[i].sizeThatFits(p)
-                    cache.children[i].proposal = p
-                    cache.children[i].size = size
+                    let size = nodes.withNode(i) { $0.sizeThatFits(p) }
+                    children[i].proposal = p
+                    children[i].size = size
                     available -= size[axis]
                 }
                 start = end
@@ -49,14 +51,14 @@ struct StackAlgorithm {
         } else {
             for i in 0..<n {
                 let p = ProposedViewSize(major: nil, minor: minor, axis: axis)
-                cache.children[i].proposal = p
-                cache.children[i].size = nodes[i].sizeThatFits(p)
+                children[i].proposal = p
+                children[i].size = nodes.withNode(i) { $0.sizeThatFits(p) }
             }
         }
 
         var majorTotal = cache.totalDistance
-        for i in 0..<n { majorTotal += cache.children[i].size[axis] }
-        return CGSize(major: majorTotal, minor: alignMinor(nodes, &cache), axis: axis)
+        for i in 0..<n { majorTotal += children[i].size[axis] }
+        return CGSize(major: majorTotal, minor: alignMinor(nodes, children), axis: axis)
     }
 
     /// The spacing before child `i` (none before the first).
@@ -68,65 +70,66 @@ struct StackAlgorithm {
 
     /// Each child's minimum length and flexibility (how much it grows between a zero and an
     /// infinite major proposal) for a minor proposal, and the order children are offered
-    /// space in; returns where that set starts in `cache.probes`.
+    /// space in: entry `i` of the returned set holds child `i`'s lengths, and entry `k` the
+    /// index of the `k`-th child to be offered space (`order`).
     ///
     /// They depend only on the minor proposal, and a parent stack proposes several major
     /// lengths at each of a few minor lengths: the sets of the last four are kept.
-    private func probes(_ nodes: [LayoutNode], minor: CGFloat?, _ cache: inout StackCache) -> Int {
+    private func probes(_ nodes: [LayoutNode], minor: CGFloat?, _ cache: inout StackCache) -> UnsafeMutablePointer<StackCache.Probe> {
         let n = nodes.count
         let key = SizeCache.key(minor)
-        for set in 0..<StackCache.probeSets where cache.probedMinors[set] == key { return set * n }
+        for set in 0..<StackCache.probeSets where cache.probedMinors[set] == key { return cache.buffers!.probes(set: set) }
         let set = cache.nextProbeSet
         cache.nextProbeSet = (set + 1) % StackCache.probeSets
         cache.probedMinors[set] = key
-        let base = set * n
+        let probes = cache.buffers!.probes(set: set)
         for i in 0..<n {
-            let lo = nodes[i].sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
-            let hi = nodes[i].sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
-            cache.probes[base + i].minLength = lo
-            cache.probes[base + i].flexibility = hi - lo
-            cache.probes[base + i].order = i
+            let lo = nodes.withNode(i) { $0.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis)) }[axis]
+            let hi = nodes.withNode(i) { $0.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis)) }[axis]
+            probes[i].minLength = lo
+            probes[i].flexibility = hi - lo
+            probes[i].order = i
         }
         // Priority descending, then flexibility ascending; an insertion sort keeps ties in
         // declaration order, as SwiftUI does.
         func precedes(_ a: Int, _ b: Int) -> Bool {
-            let pa = nodes[a].traits.priority, pb = nodes[b].traits.priority
+            let pa = nodes.withNode(a) { $0.traits.priority }, pb = nodes.withNode(b) { $0.traits.priority }
             if pa != pb { return pa > pb }
-            let fa = cache.probes[base + a].flexibility, fb = cache.probes[base + b].flexibility
-            if fa.isInfinite && fb.isInfinite { return cache.probes[base + a].minLength > cache.probes[base + b].minLength }
+            let fa = probes[a].flexibility, fb = probes[b].flexibility
+            if fa.isInfinite && fb.isInfinite { return probes[a].minLength > probes[b].minLength }
             return fa < fb
         }
         for k in 1..<max(n, 1) {
             var j = k
-            while j > 0 && precedes(cache.probes[base + j].order, cache.probes[base + j - 1].order) {
-                let t = cache.probes[base + j].order
-                cache.probes[base + j].order = cache.probes[base + j - 1].order
-                cache.probes[base + j - 1].order = t
+            while j > 0 && precedes(probes[j].order, probes[j - 1].order) {
+                let t = probes[j].order
+                probes[j].order = probes[j - 1].order
+                probes[j - 1].order = t
                 j -= 1
             }
         }
-        return base
+        return probes
     }
 
     /// Sets each child's minor-axis offset so that every child's guide lines up, the smallest
     /// offset being 0, and returns the extent across the stack.
-    private func alignMinor(_ nodes: [LayoutNode], _ cache: inout StackCache) -> CGFloat {
+    private func alignMinor(_ nodes: [LayoutNode], _ children: UnsafeMutablePointer<StackCache.Child>) -> CGFloat {
+        let n = nodes.count
         // A child asked for its maximum may be infinite across: so is the stack (aligning
         // infinities would give NaN and hide the child's flexibility).
-        for i in nodes.indices where !cache.children[i].size[axis.other].isFinite {
-            for j in nodes.indices { cache.children[j].minorOffset = 0 }
+        for i in 0..<n where !children[i].size[axis.other].isFinite {
+            for j in 0..<n { children[j].minorOffset = 0 }
             return .infinity
         }
         var lo = CGFloat.infinity, hi = -CGFloat.infinity
-        for i in nodes.indices {
-            let child = cache.children[i]
-            let o = -nodes[i].guideValue(alignment, size: child.size, proposal: child.proposal)
-            cache.children[i].minorOffset = o
+        for i in 0..<n {
+            let o = -nodes.withNode(i) { $0.guideValue(alignment, size: children[i].size, proposal: children[i].proposal) }
+            children[i].minorOffset = o
             lo = min(lo, o)
-            hi = max(hi, o + child.size[axis.other])
+            hi = max(hi, o + children[i].size[axis.other])
         }
         guard lo.isFinite else { return 0 }
-        for i in nodes.indices { cache.children[i].minorOffset -= lo }
+        for i in 0..<n { children[i].minorOffset -= lo }
         return hi - lo
     }
 
@@ -138,9 +141,10 @@ struct StackAlgorithm {
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout StackCache) {
         guard !subviews.isEmpty else { return }
         if cache.distributedProposal != proposal { distribute(proposal, subviews, &cache) }
+        let children = cache.buffers!.children
         var cursor: CGFloat = 0
         for i in subviews.indices {
-            let child = cache.children[i]
+            let child = children[i]
             cursor += child.distance
             var p = CGPoint.zero
             p[axis] = (axis == .horizontal ? bounds.minX : bounds.minY) + cursor
@@ -151,7 +155,7 @@ struct StackAlgorithm {
     }
 }
 
-/// A stack's working buffers, kept from call to call: the spacing between children (fixed for
+/// A stack's working state, kept from call to call: the spacing between children (fixed for
 /// a set of subviews), the last distribution, which placing reuses when it is for the same
 /// proposal, and the probes of the last few minor proposals.
 public struct StackCache {
@@ -164,8 +168,8 @@ public struct StackCache {
         var minorOffset: CGFloat = 0
     }
 
-    /// In a probe set, entry `i` holds child `i`'s minimum length and flexibility, and entry
-    /// `k` holds the index of the `k`-th child to be offered space (`order`).
+    /// A child's minimum length and flexibility, and (in entry `k` of a set) the index of
+    /// the `k`-th child to be offered space.
     struct Probe {
         var minLength: CGFloat = 0
         var flexibility: CGFloat = 0
@@ -174,26 +178,56 @@ public struct StackCache {
 
     static let probeSets = 4
 
-    var children: [Child] = []
+    /// The children and the probe sets, made for the current number of subviews.
+    private(set) var buffers: StackBuffers?
     var totalDistance: CGFloat = 0
-    /// The proposal `children` were distributed for.
+    /// The proposal the children were distributed for.
     var distributedProposal: ProposedViewSize?
-    /// `probeSets` sets of one probe per child, one set per remembered minor proposal.
-    var probes: [Probe] = []
-    /// The minor proposal of each set, as a size-cache key; `unusedSet` for a set not filled yet.
+    /// The minor proposal of each probe set, as a size-cache key; `unusedSet` for a set not
+    /// filled yet.
     var probedMinors = InlineArray<4, UInt64>(repeating: StackCache.unusedSet)
     static let unusedSet: UInt64 = 0x7FF8_0000_DEAD_0002
     var nextProbeSet = 0
 
-    /// Sizes the buffers for `count` children; the spacing is asked for once.
-    mutating func prepare(count: Int, spacing: (Int) -> CGFloat) {
-        guard children.count != count else { return }
-        children = (0..<count).map { Child(distance: spacing($0)) }
-        totalDistance = children.reduce(0) { $0 + $1.distance }
-        probes = Array(repeating: Probe(), count: count * Self.probeSets)
+    /// The buffers for `count` children; the spacing is asked for once.
+    mutating func prepare(count: Int, spacing: (Int) -> CGFloat) -> StackBuffers {
+        if let buffers, buffers.count == count { return buffers }
+        let buffers = StackBuffers(count: count)
+        for i in 0..<count { buffers.children[i].distance = spacing(i) }
+        totalDistance = (0..<count).reduce(0) { $0 + buffers.children[$1].distance }
         probedMinors = .init(repeating: Self.unusedSet)
         nextProbeSet = 0
+        distributedProposal = nil
+        self.buffers = buffers
+        return buffers
     }
+}
+
+/// A stack's per-child memory in one allocation: read and written through pointers, without
+/// the uniqueness and bounds checks of arrays on every access (distributing is the hottest
+/// loop of a layout). Both element types are plain values.
+final class StackBuffers {
+    let count: Int
+    let children: UnsafeMutablePointer<StackCache.Child>
+    private let probeStorage: UnsafeMutablePointer<StackCache.Probe>
+    private let memory: UnsafeMutableRawPointer
+
+    init(count: Int) {
+        self.count = count
+        let childBytes = count * MemoryLayout<StackCache.Child>.stride
+        let probeCount = count * StackCache.probeSets
+        memory = .allocate(byteCount: childBytes + probeCount * MemoryLayout<StackCache.Probe>.stride,
+                           alignment: max(MemoryLayout<StackCache.Child>.alignment, MemoryLayout<StackCache.Probe>.alignment))
+        children = memory.bindMemory(to: StackCache.Child.self, capacity: count)
+        children.initialize(repeating: .init(), count: count)
+        probeStorage = (memory + childBytes).bindMemory(to: StackCache.Probe.self, capacity: probeCount)
+        probeStorage.initialize(repeating: .init(), count: probeCount)
+    }
+
+    deinit { memory.deallocate() }
+
+    /// Probe set `set` (of `StackCache.probeSets`), one entry per child.
+    func probes(set: Int) -> UnsafeMutablePointer<StackCache.Probe> { probeStorage + set * count }
 }
 
 /// A horizontal stack layout, usable directly as `HStackLayout { … }`.
@@ -251,5 +285,14 @@ public struct VStackLayout: Layout {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
         algorithm.placeSubviews(in: bounds, proposal, subviews, cache: &cache)
+    }
+}
+
+extension Array where Element == LayoutNode {
+    /// Calls `body` with node `i` without retaining it (the array keeps it alive): reference
+    /// counting each child on each visit was a fifth of a stack's cost.
+    @inline(__always)
+    func withNode<R>(_ i: Int, _ body: (LayoutNode) -> R) -> R {
+        withUnsafeBufferPointer { Unmanaged.passUnretained($0[i])._withUnsafeGuaranteedRef(body) }
     }
 }
