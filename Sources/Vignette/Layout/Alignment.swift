@@ -18,11 +18,19 @@ enum AlignmentCombination {
     case average
 }
 
+/// Where a built-in frame guide sits along its axis.
+enum FramePosition {
+    case start, middle, end
+}
+
 /// An identity for an alignment guide, shared by the horizontal and vertical kinds.
 struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: any AlignmentID.Type
     let combination: AlignmentCombination
     let axis: Axis
+    /// Set for the built-in frame guides (leading, center, top…), whose default values are
+    /// then found without a call through the guide's type (stacks ask for one per child).
+    var framePosition: FramePosition?
 
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { ObjectIdentifier(a.id) == ObjectIdentifier(b.id) && a.axis == b.axis }
     func hash(into h: inout Hasher) {
@@ -31,6 +39,17 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     }
 
     func defaultValue(in d: ViewDimensions) -> CGFloat { id.defaultValue(in: d) }
+
+    /// The default value for a view of this size.
+    func defaultValue(for size: CGSize) -> CGFloat {
+        let length = axis == .horizontal ? size.width : size.height
+        switch framePosition {
+        case .start?: return 0
+        case .middle?: return length / 2
+        case .end?: return length
+        case nil: return id.defaultValue(in: ViewDimensions(size: size))
+        }
+    }
 
     func combine(_ values: [CGFloat]) -> CGFloat? {
         guard !values.isEmpty else { return nil }
@@ -47,8 +66,8 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
 public struct HorizontalAlignment: Equatable, Sendable {
     let key: AlignmentKey
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id, combination: .average, axis: .horizontal) }
-    init(_ id: any AlignmentID.Type, combination: AlignmentCombination) {
-        key = AlignmentKey(id: id, combination: combination, axis: .horizontal)
+    init(_ id: any AlignmentID.Type, combination: AlignmentCombination, frame: FramePosition? = nil) {
+        key = AlignmentKey(id: id, combination: combination, axis: .horizontal, framePosition: frame)
     }
 
     private enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
@@ -56,18 +75,18 @@ public struct HorizontalAlignment: Equatable, Sendable {
     private enum Trailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
     private enum ListRowSeparatorLeading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
 
-    public static let leading = HorizontalAlignment(Leading.self, combination: .none)
-    public static let center = HorizontalAlignment(Center.self, combination: .none)
-    public static let trailing = HorizontalAlignment(Trailing.self, combination: .none)
-    public static let listRowSeparatorLeading = HorizontalAlignment(ListRowSeparatorLeading.self, combination: .none)
+    public static let leading = HorizontalAlignment(Leading.self, combination: .none, frame: .start)
+    public static let center = HorizontalAlignment(Center.self, combination: .none, frame: .middle)
+    public static let trailing = HorizontalAlignment(Trailing.self, combination: .none, frame: .end)
+    public static let listRowSeparatorLeading = HorizontalAlignment(ListRowSeparatorLeading.self, combination: .none, frame: .start)
 }
 
 /// An alignment position along the vertical axis.
 public struct VerticalAlignment: Equatable, Sendable {
     let key: AlignmentKey
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id, combination: .average, axis: .vertical) }
-    init(_ id: any AlignmentID.Type, combination: AlignmentCombination) {
-        key = AlignmentKey(id: id, combination: combination, axis: .vertical)
+    init(_ id: any AlignmentID.Type, combination: AlignmentCombination, frame: FramePosition? = nil) {
+        key = AlignmentKey(id: id, combination: combination, axis: .vertical, framePosition: frame)
     }
 
     private enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
@@ -77,9 +96,9 @@ public struct VerticalAlignment: Equatable, Sendable {
     private enum FirstTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
     private enum LastTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
 
-    public static let top = VerticalAlignment(Top.self, combination: .none)
-    public static let center = VerticalAlignment(Center.self, combination: .none)
-    public static let bottom = VerticalAlignment(Bottom.self, combination: .none)
+    public static let top = VerticalAlignment(Top.self, combination: .none, frame: .start)
+    public static let center = VerticalAlignment(Center.self, combination: .none, frame: .middle)
+    public static let bottom = VerticalAlignment(Bottom.self, combination: .none, frame: .end)
     public static let firstTextBaseline = VerticalAlignment(FirstTextBaseline.self, combination: .minimum)
     public static let lastTextBaseline = VerticalAlignment(LastTextBaseline.self, combination: .maximum)
 }

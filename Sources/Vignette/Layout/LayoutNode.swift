@@ -30,26 +30,32 @@ protocol LayoutBoxing: AnyObject {
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews)
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing
+    /// Tells the layout its subviews changed.
+    func updateCache(_ subviews: LayoutSubviews)
     func explicitAlignment(_ key: AlignmentKey, axis: Axis, in bounds: CGRect, _ proposal: ProposedViewSize,
                            _ subviews: LayoutSubviews) -> CGFloat?
 }
 
 final class LayoutBox<L: Layout>: LayoutBoxing {
     let layout: L
-    @exclusivity(unchecked) private var cache: L.Cache?
+    /// Made with the box, not on first use: a generic class destroying an optional of its
+    /// parameter's type looks up that optional's type metadata, for every node freed.
+    @exclusivity(unchecked) private var cache: L.Cache
     /// Built-in layouts that keep the default merge never have explicit frame guides
     /// (leading, center, top…): those guides do not combine (swiftui-layout.md §1.15).
     let mergesExplicitGuides = L.self is any MergesExplicitGuides.Type
 
-    init(_ layout: L) { self.layout = layout }
+    init(_ layout: L, subviews: [LayoutNode]) {
+        self.layout = layout
+        cache = layout.makeCache(subviews: LayoutSubviews(nodes: subviews, recorder: nil))
+    }
 
     var name: String { String(describing: L.self) }
 
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-        if cache == nil { cache = layout.makeCache(subviews: subviews) }
         // Mutated in place: a layout reentered through its subviews would see a cache in use,
         // but a node's layout is never asked again while it is answering.
-        return body(&cache!)
+        body(&cache)
     }
 
     // The built-in layouts of most nodes get code of their own for the two hot calls (generic
@@ -80,6 +86,8 @@ final class LayoutBox<L: Layout>: LayoutBoxing {
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
     }
+
+    func updateCache(_ subviews: LayoutSubviews) { layout.updateCache(&cache, subviews: subviews) }
 
     func explicitAlignment(_ key: AlignmentKey, axis: Axis, in bounds: CGRect, _ proposal: ProposedViewSize,
                            _ subviews: LayoutSubviews) -> CGFloat? {
@@ -253,7 +261,7 @@ final class LayoutNode {
         // Stacks align most children by a frame guide that has no explicit value: skip the
         // search (no override is set when there are no extras).
         if key.combination == .none && !layoutSetsFrameGuides && extras == nil {
-            return key.defaultValue(in: ViewDimensions(size: size))
+            return key.defaultValue(for: size)
         }
         return explicitAlignment(key, size: size, proposal: proposal.sanitized) ?? key.defaultValue(in: ViewDimensions(size: size))
     }
@@ -285,6 +293,7 @@ final class LayoutNode {
         if let name = coordinateSpaceName { namedSpaces[name] = frame }
         if let make = deferredChildren {
             children = make(frame, namedSpaces)
+            box.updateCache(subviews)
             sizeCache.removeAll()
         }
         let spaces = namedSpaces

@@ -12,6 +12,19 @@ final class ResolveSession {
     var contentMarginsDisabled = false
     /// Whether any node is laid out right to left (else there is nothing to mirror).
     var containsRightToLeft = false
+    /// The facts of recently seen types, without the lock and hashing of `TypeFacts.known`.
+    private var recentTypes = [(type: ObjectIdentifier, facts: TypeFacts)?](repeating: nil, count: 64)
+
+    /// What the resolver needs to know about the type of a view or modifier.
+    func facts(of value: Any) -> TypeFacts {
+        let id = ObjectIdentifier(type(of: value))
+        // Type metadata is aligned to 16 bytes: the bits above those pick the slot.
+        let slot = Int((UInt(bitPattern: id) >> 4) & 63)
+        if let recent = recentTypes[slot], recent.type == id { return recent.facts }
+        let facts = TypeFacts.of(value)
+        recentTypes[slot] = (id, facts)
+        return facts
+    }
 
     init(measurer: any TextMeasuring) { self.measurer = measurer }
 }
@@ -50,7 +63,7 @@ struct ResolveContext {
                                             "flatten it: views deeper than that are not drawn")
             return []
         }
-        let facts = TypeFacts.of(view)
+        let facts = session.facts(of: view)
         if let primitive = facts.primitiveView {
             return primitive.makeNodes(of: view, inner)
         }
@@ -62,7 +75,8 @@ struct ResolveContext {
     /// Builds a container node around one child, forwarding the child's traits (priority,
     /// layout values), as modifiers in SwiftUI keep the traits of the view they modify.
     func wrap<L: Layout>(_ child: LayoutNode, in layout: L, name: NodeName, extra: [LayoutNode] = []) -> LayoutNode {
-        let node = LayoutNode(.container(LayoutBox(layout)), children: [child] + extra, name: name)
+        let children = [child] + extra
+        let node = LayoutNode(.container(LayoutBox(layout, subviews: children)), children: children, name: name)
         node.traits = child.traits
         setLayoutDirection(of: node)
         return node
@@ -87,7 +101,7 @@ struct ResolveContext {
     }
 
     func container<L: Layout>(_ layout: L, children: [LayoutNode], name: NodeName) -> LayoutNode {
-        let node = LayoutNode(.container(LayoutBox(layout)), children: children, name: name)
+        let node = LayoutNode(.container(LayoutBox(layout, subviews: children)), children: children, name: name)
         setLayoutDirection(of: node)
         return node
     }

@@ -28,6 +28,8 @@ extension Text: View, PrimitiveView {
 
     /// The runs, cut to `maximumCharacters` in total.
     private var boundedRuns: [Run] {
+        // Most text is short: no character can be cut when there are not enough bytes.
+        if runs.reduce(0, { $0 + $1.string.utf8.count }) <= Self.maximumCharacters { return runs }
         var remaining = Self.maximumCharacters
         var out: [Run] = []
         for var run in runs where remaining > 0 {

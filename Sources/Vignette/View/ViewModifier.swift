@@ -38,7 +38,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     public var body: Never { fatalError("ModifiedContent is a primitive view") }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        let facts = TypeFacts.of(modifier)
+        let facts = context.session.facts(of: modifier)
         if let primitive = facts.primitiveModifier {
             return primitive.apply(modifier, to: content, context)
         }
