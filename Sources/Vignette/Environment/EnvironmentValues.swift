@@ -11,30 +11,64 @@ public protocol EnvironmentKey {
 /// `@unchecked Sendable`: a render builds its own values and reads them on one thread; the
 /// conformance only lets the value ride in a task-local while a `body` is evaluated.
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
-    /// Each value in a box of its key's value type. A key type has one value type, so reading
-    /// needs no dynamic cast (which cost more than the lookup, and text reads ten values).
-    private var storage: [ObjectIdentifier: AnyObject] = [:]
+    /// The values set, newest first, as SwiftUI keeps them: setting a value adds one entry in
+    /// front of the shared rest (a dictionary was copied whole by every modifier that set a
+    /// value, and hashed on every read). An entry holds its key's value type, so reading
+    /// needs no dynamic cast.
+    private var newest: EnvironmentEntry?
 
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
-            guard let box = storage[ObjectIdentifier(key)] else { return K.defaultValue }
-            return unsafeDowncast(box, to: EnvironmentBox<K.Value>.self).value
+            let id = ObjectIdentifier(key)
+            var entry = newest
+            while let e = entry {
+                if e.key == id { return unsafeDowncast(e, to: TypedEnvironmentEntry<K.Value>.self).value }
+                entry = e.older
+            }
+            return K.defaultValue
         }
-        set { storage[ObjectIdentifier(key)] = EnvironmentBox(newValue) }
+        set {
+            let id = ObjectIdentifier(key)
+            // Setting the same key again replaces its entry rather than piling entries up.
+            let rest = newest?.key == id ? newest?.older : newest
+            newest = TypedEnvironmentEntry(key: id, value: newValue, older: rest)
+        }
     }
 
-    public var description: String { "EnvironmentValues(\(storage.count) values set)" }
+    public var description: String {
+        var keys = Set<ObjectIdentifier>()
+        var entry = newest
+        while let e = entry {
+            keys.insert(e.key)
+            entry = e.older
+        }
+        return "EnvironmentValues(\(keys.count) values set)"
+    }
 
     /// The environment of the body being evaluated; read by `@Environment`.
     @TaskLocal static var current = EnvironmentValues()
 }
 
-/// One environment value, stored under its key's identity.
-private final class EnvironmentBox<Value> {
+/// One value set in an environment, and the entries set before it.
+private class EnvironmentEntry {
+    let key: ObjectIdentifier
+    let older: EnvironmentEntry?
+
+    init(key: ObjectIdentifier, older: EnvironmentEntry?) {
+        self.key = key
+        self.older = older
+    }
+}
+
+private final class TypedEnvironmentEntry<Value>: EnvironmentEntry {
     let value: Value
-    init(_ value: Value) { self.value = value }
+
+    init(key: ObjectIdentifier, value: Value, older: EnvironmentEntry?) {
+        self.value = value
+        super.init(key: key, older: older)
+    }
 }
 
 /// A property wrapper that reads a value from a view's environment.

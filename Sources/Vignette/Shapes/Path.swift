@@ -68,6 +68,7 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
 
     public mutating func addRect(_ rect: CGRect) {
         let r = rect.standardized
+        elements.reserveCapacity(elements.count + 5)
         move(to: CGPoint(x: r.minX, y: r.minY))
         addLine(to: CGPoint(x: r.maxX, y: r.minY))
         addLine(to: CGPoint(x: r.maxX, y: r.maxY))

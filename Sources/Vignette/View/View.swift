@@ -61,7 +61,12 @@ public struct TupleView<T>: View, PrimitiveView {
         self.children = children
     }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { children.flatMap { context.resolve($0) } }
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        var nodes: [LayoutNode] = []
+        nodes.reserveCapacity(children.count)
+        for child in children { nodes += context.resolve(child) }
+        return nodes
+    }
 }
 
 /// A view that holds one of two possible views (built by `if`/`else` and `switch`).
