@@ -7,6 +7,16 @@ public struct ViewBuilder {
 
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+    // Two and three children, the common blocks, without the variadic form's run-time work
+    // on parameter packs (SwiftUI declares fixed arities too).
+    public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> {
+        TupleView(value: (c0, c1), children: [c0, c1])
+    }
+
+    public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleView<(C0, C1, C2)> {
+        TupleView(value: (c0, c1, c2), children: [c0, c1, c2])
+    }
+
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         var count = 0
         for _ in repeat each content { count += 1 }
