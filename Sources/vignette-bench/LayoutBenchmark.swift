@@ -38,15 +38,17 @@ struct LayoutBenchmark: ParsableCommand {
         let double = Stopwatch.measure("double", runs: runs) {
             _ = ViewLayout.layout(BenchTree(rows: rows * 2), in: canvas, environment: env, measurer: measurer)
         }
-        // Where the time goes: each phase's median over as many runs.
+        // Where the time goes: each phase's median (and fastest run) over as many runs.
         let phases = (0..<runs).map { _ in ViewLayout.timePhases(tree, in: canvas, environment: env, measurer: measurer) }
         func phase(_ key: KeyPath<LayoutPhaseTimes, Double>) -> String {
-            milliseconds(Stopwatch.Sample(name: "", seconds: phases.map { $0[keyPath: key] }).median)
+            let sample = Stopwatch.Sample(name: "", seconds: phases.map { $0[keyPath: key] })
+            return "\(milliseconds(sample.median)) (fastest \(milliseconds(sample.fastest)))"
         }
         print("views: \(views)  runs: \(runs)")
         print("phases (medians): resolve \(phase(\.resolve)), size and place \(phase(\.layout)), " +
               "display list \(phase(\.displayList)), free \(phase(\.teardown))")
-        print("resolve + layout + display list: median \(milliseconds(layout.median)), p90 \(milliseconds(layout.p90))")
+        print("whole call (resolve, layout, display list, free): median \(milliseconds(layout.median)), " +
+              "p90 \(milliseconds(layout.p90)), fastest \(milliseconds(layout.fastest))")
         print("allocation floor (\(views) nodes): median \(milliseconds(floor.median))  ratio \(String(format: "%.1f", layout.median / floor.median))×")
         print("linearity: \(views / 2) views \(milliseconds(half.median)), \(views * 2) views \(milliseconds(double.median))  " +
               "(double / single = \(String(format: "%.2f", double.median / layout.median)))")

@@ -8,6 +8,8 @@ struct Stopwatch {
 
         var median: Double { percentile(0.5) }
         var p90: Double { percentile(0.9) }
+        /// The fastest run: on a shared machine, the run least disturbed by others.
+        var fastest: Double { seconds.min() ?? 0 }
 
         func percentile(_ q: Double) -> Double {
             let s = seconds.sorted()
