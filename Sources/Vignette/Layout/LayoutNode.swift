@@ -329,10 +329,13 @@ final class LayoutNode {
 
 /// The sizes a node chose for recent proposals: a small hash table, two entries per bucket,
 /// the newer first. A query is two comparisons, however many proposals the node has seen.
-struct SizeCache {
+///
+/// Not copyable: it owns its entries, which are allocated with each bucket on one cache line
+/// (a large tree's layout waits on memory as much as on work).
+struct SizeCache: ~Copyable {
     /// Nested stacks probe a child with several proposals (0, ∞, the offer) per ancestor
     /// proposal. Eight entries answer as many queries in the 10,000-view benchmark as sixteen
-    /// did, in half the memory (a large tree's layout waits on memory as much as on work).
+    /// did, in half the memory.
     static let capacity = 8
 
     /// Proposals are compared as bit patterns (two integer compares, not two optional ones);
@@ -346,9 +349,14 @@ struct SizeCache {
     static func key(_ v: CGFloat?) -> UInt64 { v.map { UInt64($0.bitPattern) } ?? 0x7FF8_0000_DEAD_0001 }
     /// A key no proposal has (another NaN), for empty entries.
     private static let emptyKey: UInt64 = 0x7FF8_0000_DEAD_0003
+    private static let bucketBytes = 2 * MemoryLayout<Entry>.stride
 
-    /// Empty until the first insertion, then `capacity` entries, bucket `b` at `2b` and `2b + 1`.
-    private var entries: [Entry] = []
+    /// Nil until the first insertion, then `capacity` entries, bucket `b` at `2b` and `2b + 1`.
+    private var entries: UnsafeMutablePointer<Entry>?
+
+    init() {}
+
+    deinit { entries?.deallocate() }
 
     /// log2 of the number of buckets.
     private static let bucketBits = capacity.trailingZeroBitCount - 1
@@ -360,29 +368,34 @@ struct SizeCache {
     }
 
     subscript(proposal: ProposedViewSize) -> CGSize? {
-        guard !entries.isEmpty else { return nil }
+        guard let e = entries else { return nil }
         let w = Self.key(proposal.width), h = Self.key(proposal.height)
         let i = Self.bucketStart(w, h)
-        return entries.withUnsafeBufferPointer { e in
-            if e[i].width == w && e[i].height == h { return e[i].size }
-            if e[i + 1].width == w && e[i + 1].height == h { return e[i + 1].size }
-            return nil
-        }
+        if e[i].width == w && e[i].height == h { return e[i].size }
+        if e[i + 1].width == w && e[i + 1].height == h { return e[i + 1].size }
+        return nil
     }
 
     mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
-        if entries.isEmpty {
-            entries = Array(repeating: Entry(width: Self.emptyKey, height: Self.emptyKey, size: .zero), count: Self.capacity)
+        let e: UnsafeMutablePointer<Entry>
+        if let entries {
+            e = entries
+        } else {
+            e = UnsafeMutableRawPointer.allocate(byteCount: Self.capacity * MemoryLayout<Entry>.stride, alignment: Self.bucketBytes)
+                .bindMemory(to: Entry.self, capacity: Self.capacity)
+            e.initialize(repeating: Entry(width: Self.emptyKey, height: Self.emptyKey, size: .zero), count: Self.capacity)
+            entries = e
         }
         let w = Self.key(proposal.width), h = Self.key(proposal.height)
         let i = Self.bucketStart(w, h)
-        entries.withUnsafeMutableBufferPointer { e in
-            e[i + 1] = e[i]  // the older entry of the bucket goes
-            e[i] = Entry(width: w, height: h, size: size)
-        }
+        e[i + 1] = e[i]  // the older entry of the bucket goes
+        e[i] = Entry(width: w, height: h, size: size)
     }
 
-    mutating func removeAll() { entries = [] }
+    mutating func removeAll() {
+        entries?.deallocate()
+        entries = nil
+    }
 }
 
 
