@@ -22,10 +22,15 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
             let id = ObjectIdentifier(key)
-            var entry = newest
+            // Walked without reference counting: `newest` keeps every entry alive.
+            var entry = newest.map { Unmanaged.passUnretained($0) }
             while let e = entry {
-                if e.key == id { return unsafeDowncast(e, to: TypedEnvironmentEntry<K.Value>.self).value }
-                entry = e.older
+                if let value = e._withUnsafeGuaranteedRef({ e -> K.Value? in
+                    e.key == id ? unsafeDowncast(e, to: TypedEnvironmentEntry<K.Value>.self).value : nil
+                }) {
+                    return value
+                }
+                entry = e._withUnsafeGuaranteedRef { $0.older.map { Unmanaged.passUnretained($0) } }
             }
             return K.defaultValue
         }
