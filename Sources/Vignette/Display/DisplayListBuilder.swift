@@ -86,9 +86,11 @@ struct DisplayListBuilder {
                 }
             }
         }
-        for i in node.paintOrder ?? Array(node.children.indices) {
-            emit(node.children[i], container: container, into: &out)
+        if let order = node.paintOrder {
+            for i in order { emit(node.children[i], container: container, into: &out) }
+        } else {
+            for child in node.children { emit(child, container: container, into: &out) }
         }
-        out.append(contentsOf: closers.reversed())
+        if !closers.isEmpty { out.append(contentsOf: closers.reversed()) }
     }
 }
