@@ -16,7 +16,7 @@ final class ResolveSession {
     private var recentTypes = [(type: ObjectIdentifier, facts: TypeFacts)?](repeating: nil, count: 64)
 
     /// What the resolver needs to know about the type of a view or modifier.
-    func facts(of value: Any) -> TypeFacts {
+    func facts<T>(of value: T) -> TypeFacts {
         let id = ObjectIdentifier(type(of: value))
         // Type metadata is aligned to 16 bytes: the bits above those pick the slot.
         let slot = Int((UInt(bitPattern: id) >> 4) & 63)
@@ -55,7 +55,8 @@ struct ResolveContext {
     }
 
     /// Evaluates a view into zero or more nodes (a `Group` or `ForEach` yields several).
-    func resolve(_ view: any View) -> [LayoutNode] {
+    /// Generic, so that a view passed as `any View` is opened rather than a concrete view boxed.
+    func resolve<V: View>(_ view: V) -> [LayoutNode] {
         var inner = self
         inner.depth += 1
         guard inner.depth <= Self.maximumDepth else {
@@ -68,7 +69,7 @@ struct ResolveContext {
             return primitive.makeNodes(of: view, inner)
         }
         if facts.hasEnvironmentProperties { EnvironmentValues.inject(environment, into: view) }
-        let body: any View = EnvironmentValues.$current.withValue(environment) { view.body }
+        let body = EnvironmentValues.$current.withValue(environment) { view.body }
         return inner.resolve(body)
     }
 
@@ -83,7 +84,7 @@ struct ResolveContext {
     }
 
     /// Applies a single-child modifier to every node the content produces.
-    func modify(_ content: any View, _ transform: (LayoutNode, ResolveContext) -> LayoutNode) -> [LayoutNode] {
+    func modify<Content: View>(_ content: Content, _ transform: (LayoutNode, ResolveContext) -> LayoutNode) -> [LayoutNode] {
         resolve(content).map { transform($0, self) }
     }
 
@@ -131,14 +132,14 @@ struct TypeFacts: Sendable {
 
 extension PrimitiveView {
     /// `makeNodes` on a view known to be of this type.
-    static func makeNodes(of view: any View, _ context: ResolveContext) -> [LayoutNode] {
+    static func makeNodes<V: View>(of view: V, _ context: ResolveContext) -> [LayoutNode] {
         (view as! Self).makeNodes(context)
     }
 }
 
 extension PrimitiveModifier {
     /// `apply` with a modifier known to be of this type.
-    static func apply(_ modifier: Any, to content: any View, _ context: ResolveContext) -> [LayoutNode] {
+    static func apply<M, Content: View>(_ modifier: M, to content: Content, _ context: ResolveContext) -> [LayoutNode] {
         (modifier as! Self).apply(to: content, context)
     }
 }

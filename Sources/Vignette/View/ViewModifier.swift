@@ -15,7 +15,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 
 /// Modifiers that Vignette applies directly to the nodes of their content.
 protocol PrimitiveModifier: ViewModifier, SendableMetatype where Body == Never {
-    func apply(to content: any View, _ context: ResolveContext) -> [LayoutNode]
+    func apply<Content: View>(to content: Content, _ context: ResolveContext) -> [LayoutNode]
 }
 
 extension PrimitiveModifier {
@@ -60,11 +60,11 @@ extension View {
 /// A primitive modifier built from a closure over the content's nodes; the common case.
 struct NodeModifier: PrimitiveModifier {
     let transform: (LayoutNode, ResolveContext) -> LayoutNode
-    func apply(to content: any View, _ context: ResolveContext) -> [LayoutNode] { context.modify(content, transform) }
+    func apply<Content: View>(to content: Content, _ context: ResolveContext) -> [LayoutNode] { context.modify(content, transform) }
 }
 
 /// A primitive modifier that changes the environment of its content.
 struct EnvironmentModifier: PrimitiveModifier {
     let change: (inout EnvironmentValues) -> Void
-    func apply(to content: any View, _ context: ResolveContext) -> [LayoutNode] { context.with(change).resolve(content) }
+    func apply<Content: View>(to content: Content, _ context: ResolveContext) -> [LayoutNode] { context.with(change).resolve(content) }
 }
