@@ -330,12 +330,11 @@ final class LayoutNode {
 /// The sizes a node chose for recent proposals: a small hash table, two entries per bucket,
 /// the newer first. A query is two comparisons, however many proposals the node has seen.
 ///
-/// Not copyable: it owns its entries, which are allocated with each bucket on one cache line
-/// (a large tree's layout waits on memory as much as on work).
+/// Not copyable: it owns its entries (one allocation, made on the first insertion).
 struct SizeCache: ~Copyable {
     /// Nested stacks probe a child with several proposals (0, ∞, the offer) per ancestor
     /// proposal. Eight entries answer as many queries in the 10,000-view benchmark as sixteen
-    /// did, in half the memory.
+    /// did, in half the memory (a large tree's layout waits on memory as much as on work).
     static let capacity = 8
 
     /// Proposals are compared as bit patterns (two integer compares, not two optional ones);
@@ -349,7 +348,6 @@ struct SizeCache: ~Copyable {
     static func key(_ v: CGFloat?) -> UInt64 { v.map { UInt64($0.bitPattern) } ?? 0x7FF8_0000_DEAD_0001 }
     /// A key no proposal has (another NaN), for empty entries.
     private static let emptyKey: UInt64 = 0x7FF8_0000_DEAD_0003
-    private static let bucketBytes = 2 * MemoryLayout<Entry>.stride
 
     /// Nil until the first insertion, then `capacity` entries, bucket `b` at `2b` and `2b + 1`.
     private var entries: UnsafeMutablePointer<Entry>?
@@ -381,7 +379,7 @@ struct SizeCache: ~Copyable {
         if let entries {
             e = entries
         } else {
-            e = UnsafeMutableRawPointer.allocate(byteCount: Self.capacity * MemoryLayout<Entry>.stride, alignment: Self.bucketBytes)
+            e = UnsafeMutableRawPointer.allocate(byteCount: Self.capacity * MemoryLayout<Entry>.stride, alignment: 16)
                 .bindMemory(to: Entry.self, capacity: Self.capacity)
             e.initialize(repeating: Entry(width: Self.emptyKey, height: Self.emptyKey, size: .zero), count: Self.capacity)
             entries = e
