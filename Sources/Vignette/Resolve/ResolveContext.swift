@@ -76,7 +76,7 @@ struct ResolveContext {
     /// Builds a container node around one child, forwarding the child's traits (priority,
     /// layout values), as modifiers in SwiftUI keep the traits of the view they modify.
     func wrap<L: Layout>(_ child: LayoutNode, in layout: L, name: NodeName, extra: [LayoutNode] = []) -> LayoutNode {
-        let children = [child] + extra
+        let children = extra.isEmpty ? [child] : [child] + extra
         let node = LayoutNode(.container(LayoutBox(layout, subviews: children)), children: children, name: name)
         node.traits = child.traits
         setLayoutDirection(of: node)

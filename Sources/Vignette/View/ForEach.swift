@@ -13,7 +13,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        data.flatMap { context.resolve(content($0)) }
+        // The elements are copied out once: iterating a generic collection (a `Range` through
+        // its conditional conformances) looked up witness tables at every step.
+        let elements = Array(data)
+        var nodes: [LayoutNode] = []
+        nodes.reserveCapacity(elements.count)
+        elements.withUnsafeBufferPointer { elements in
+            for element in elements { nodes += context.resolve(content(element)) }
+        }
+        return nodes
     }
 }
 
