@@ -145,9 +145,8 @@ final class LayoutNode {
     let box: (any LayoutBoxing)?
     @exclusivity(unchecked) private(set) var children: [LayoutNode]
     @exclusivity(unchecked) var traits = LayoutTraits()
-    /// The leaf's layout, or nil for a container (kept apart from `box`, not in an enum,
-    /// so that hot paths call through the existential without copying it out).
-    /// (Not optional: calls through an optional existential copied it out first.)
+    /// The leaf's layout, or `NoLeaf` for a container. Kept apart from `box` and not
+    /// optional, so that hot paths call through the existential without copying it out.
     let leaf: any LeafLayout
     /// Whether the layout may give frame guides explicit values: only a container whose
     /// layout does not merge its subviews' guides (text's explicit guides are baselines).
