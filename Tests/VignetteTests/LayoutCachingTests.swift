@@ -88,3 +88,19 @@ struct LayoutCachingTests {
         #expect(warm.sizeThatFits(ProposedViewSize(width: 60, height: 90)) == stack().sizeThatFits(ProposedViewSize(width: 60, height: 90)))
     }
 }
+
+/// Stacks read the default of a built-in frame guide without calling through its type.
+@Suite("Frame guide defaults")
+struct FrameGuideDefaultTests {
+    @Test("each built-in guide's shortcut default is its type's default")
+    func shortcutsMatchTypes() {
+        let keys = [HorizontalAlignment.leading, .center, .trailing, .listRowSeparatorLeading].map(\.key)
+            + [VerticalAlignment.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline].map(\.key)
+        let sizes = [CGSize.zero, CGSize(width: 7, height: 13), CGSize(width: 0.5, height: 1e9), CGSize(width: CGFloat.infinity, height: 3)]
+        for key in keys {
+            for size in sizes {
+                #expect(key.defaultValue(for: size) == key.defaultValue(in: ViewDimensions(size: size)), "\(key.id) at \(size)")
+            }
+        }
+    }
+}
