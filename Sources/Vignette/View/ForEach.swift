@@ -14,8 +14,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         // The elements are copied out once: iterating a generic collection (a `Range` through
-        // its conditional conformances) looked up witness tables at every step.
-        let elements = Array(data)
+        // its conditional conformances) looked up witness tables at every step. The common
+        // integer range is copied by code of its own.
+        let elements: [Data.Element]
+        if let range = data as? Range<Int>, let integers = Array(range) as? [Data.Element] {
+            elements = integers
+        } else {
+            elements = Array(data)
+        }
         var nodes: [LayoutNode] = []
         nodes.reserveCapacity(elements.count)
         elements.withUnsafeBufferPointer { elements in
