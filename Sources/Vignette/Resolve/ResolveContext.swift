@@ -13,15 +13,19 @@ final class ResolveSession {
     /// Whether any node is laid out right to left (else there is nothing to mirror).
     var containsRightToLeft = false
     /// The facts of recently seen types, without the lock and hashing of `TypeFacts.known`.
-    private var recentTypes = [(type: ObjectIdentifier, facts: TypeFacts)?](repeating: nil, count: 64)
+    /// (Exclusive access is not checked at run time: only `facts(of:)` touches it, and it
+    /// calls nothing that could come back.)
+    @exclusivity(unchecked) private var recentTypes = [(type: ObjectIdentifier, facts: TypeFacts)?](repeating: nil, count: 64)
 
-    /// What the resolver needs to know about the type of a view or modifier.
+    /// What the resolver needs to know about the type of a view or modifier, by its static
+    /// type (views are resolved generically, so a view that came as `any View` has been opened
+    /// to its own type).
     func facts<T>(of value: T) -> TypeFacts {
-        let id = ObjectIdentifier(type(of: value))
+        let id = ObjectIdentifier(T.self)
         // Type metadata is aligned to 16 bytes: the bits above those pick the slot.
         let slot = Int((UInt(bitPattern: id) >> 4) & 63)
         if let recent = recentTypes[slot], recent.type == id { return recent.facts }
-        let facts = TypeFacts.of(value)
+        let facts = TypeFacts.of(value, as: T.self)
         recentTypes[slot] = (id, facts)
         return facts
     }
@@ -118,8 +122,7 @@ struct TypeFacts: Sendable {
 
     private static let known = Mutex<[ObjectIdentifier: TypeFacts]>([:])
 
-    static func of(_ value: Any) -> TypeFacts {
-        let type = type(of: value)
+    static func of<T>(_ value: T, as type: T.Type) -> TypeFacts {
         let id = ObjectIdentifier(type)
         if let facts = known.withLock({ $0[id] }) { return facts }
         let facts = TypeFacts(primitiveView: type as? any PrimitiveView.Type,
