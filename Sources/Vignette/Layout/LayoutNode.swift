@@ -145,12 +145,16 @@ final class LayoutNode {
     let box: (any LayoutBoxing)?
     @exclusivity(unchecked) private(set) var children: [LayoutNode]
     @exclusivity(unchecked) var traits = LayoutTraits()
-    /// The leaf's layout, or `NoLeaf` for a container. Kept apart from `box` and not
-    /// optional, so that hot paths call through the existential without copying it out.
-    let leaf: any LeafLayout
+    /// What few nodes have, kept out of line so that nodes stay small.
+    private var extras: NodeExtras?
     /// Whether the layout may give frame guides explicit values: only a container whose
     /// layout does not merge its subviews' guides (text's explicit guides are baselines).
     private let layoutSetsFrameGuides: Bool
+    /// Whether the node has been placed (its parent checks every child after placing them).
+    private(set) var isPlaced = false
+    /// The leaf's layout, or `NoLeaf` for a container. Kept apart from `box` and not
+    /// optional, so that hot paths call through the existential without copying it out.
+    let leaf: any LeafLayout
     private var spacingCache: ViewSpacing?
     /// Not drawn (a `ViewThatFits` child that was not chosen).
     var isSuppressed = false
@@ -160,8 +164,6 @@ final class LayoutNode {
     private let nodeName: NodeName
     var name: String { nodeName.string }
     var layoutDirection: LayoutDirection = .leftToRight
-    /// What few nodes have, kept out of line so that nodes stay small.
-    private var extras: NodeExtras?
     private var extrasForWriting: NodeExtras {
         if let extras { return extras }
         let e = NodeExtras()
@@ -206,7 +208,6 @@ final class LayoutNode {
     // Layout results.
     private(set) var frame: CGRect = .zero
     private(set) var placedProposal: ProposedViewSize = .unspecified
-    private(set) var isPlaced = false
 
 
     init(_ kind: Kind, children: [LayoutNode] = [], name: NodeName) {

@@ -72,19 +72,23 @@ extension Text: View, PrimitiveView {
 /// A class, so that a text node's layout and its measurements at unlimited height are one
 /// object (large trees are bound by memory latency more than by arithmetic).
 final class TextLeaf: LeafLayout {
-    let text: ResolvedText
-    let measurer: any TextMeasuring
-    let pixelLength: CGFloat
+    // What every size query reads comes first (stored properties are laid out in order).
 
     /// Measurements without a height limit, by proposed width.
     /// (Not checked for exclusive access at run time: only `measurement` touches it, and
     /// measuring never reenters the node.)
     @exclusivity(unchecked) private var unlimited = UnlimitedHeightMeasurements()
+    let pixelLength: CGFloat
+    /// Whether the text may shrink to fit (`minimumScaleFactor` below 1).
+    private let shrinks: Bool
+    let measurer: any TextMeasuring
+    let text: ResolvedText
 
     init(text: ResolvedText, measurer: any TextMeasuring, pixelLength: CGFloat) {
         self.text = text
         self.measurer = measurer
         self.pixelLength = pixelLength
+        shrinks = text.minimumScaleFactor < 1
     }
 
     var cachesSizes: Bool { true }
@@ -99,7 +103,7 @@ final class TextLeaf: LeafLayout {
     /// that hold every line (a single line always fits: at least one line is kept). Shrinking
     /// text (`minimumScaleFactor`) is always measured, as its scale depends on the height.
     private func measurement(_ proposal: ProposedViewSize) -> CGSize {
-        guard let height = proposal.height, text.minimumScaleFactor >= 1 else {
+        guard let height = proposal.height, !shrinks else {
             return measurer.extent(of: text, proposal: proposal).size
         }
         let free = unlimited.measurement(width: proposal.width) {
@@ -147,20 +151,21 @@ final class TextLeaf: LeafLayout {
 /// A text node's sizes and line counts at unlimited height, for the last four proposed widths.
 struct UnlimitedHeightMeasurements {
     struct Entry {
-        let width: CGFloat?
+        /// The proposed width as a size-cache key; `unused` for an entry not filled yet.
+        let width: UInt64
         let size: CGSize
         let lineCount: Int
     }
 
-    private var entries: InlineArray<4, Entry?> = .init(repeating: nil)
+    private static let unused: UInt64 = 0x7FF8_0000_DEAD_0004
+    private var entries = InlineArray<4, Entry>(repeating: Entry(width: unused, size: .zero, lineCount: 0))
     private var next = 0
 
     mutating func measurement(width: CGFloat?, measure: () -> TextExtent) -> Entry {
-        for i in entries.indices {
-            if let e = entries[i], e.width == width { return e }
-        }
+        let key = SizeCache.key(width)
+        for i in entries.indices where entries[i].width == key { return entries[i] }
         let m = measure()
-        let entry = Entry(width: width, size: m.size, lineCount: m.lineCount)
+        let entry = Entry(width: key, size: m.size, lineCount: m.lineCount)
         entries[next] = entry
         next = (next + 1) % 4
         return entry
