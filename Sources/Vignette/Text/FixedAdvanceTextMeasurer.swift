@@ -2,7 +2,8 @@ import Foundation
 
 /// A deterministic text measurer for layout tests: every character advances
 /// `advance × size / 10` points and a line is `1.2 × size` tall (ascender 0.95 em,
-/// descender 0.25 em, cap height 0.7 em). Wraps greedily at spaces, then between characters.
+/// descender 0.25 em, cap height 0.7 em). Breaks lines at line feeds, and wraps greedily at
+/// spaces, then between characters.
 public final class FixedAdvanceTextMeasurer: TextMeasuring {
     public let advance: CGFloat
 
@@ -14,17 +15,16 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
     }
 
     public func measure(_ text: ResolvedText, proposal: ProposedViewSize) -> TextMeasurement {
-        let layout = LineLayout(text, proposal, advance: advance, lineHeight: metrics(of: text.primaryFont).lineHeight)
-        var lengths = LineLengths()
-        lengths.all.reserveCapacity(layout.estimatedLineCount)
-        let truncated = layout.keptLines(into: &lengths)
-        let lengthsKept = lengths.all
         let m = metrics(of: text.primaryFont)
+        let layout = LineLayout(text, proposal, advance: advance, lineHeight: m.lineHeight)
+        var kept = LineLengths()
+        kept.all.reserveCapacity(layout.estimatedLineCount)
+        let truncated = layout.keptLines(into: &kept)
         var lines: [TextMeasurement.Line] = []
-        lines.reserveCapacity(lengthsKept.count)
+        lines.reserveCapacity(kept.all.count)
         var y: CGFloat = 0
         var width: CGFloat = 0
-        for length in lengthsKept {
+        for length in kept.all {
             let w = CGFloat(length) * layout.charWidth
             width = max(width, w)
             lines.append(.init(rect: CGRect(x: 0, y: y, width: w, height: layout.lineHeight), baseline: y + m.ascender))
@@ -39,8 +39,8 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
             case .trailing: lines[i].rect.origin.x = slack
             }
         }
-        return TextMeasurement(size: layout.size(lineCount: lengthsKept.count, longest: lengthsKept.max() ?? 0), lines: lines,
-                               isTruncated: truncated)
+        let size = layout.size(lineCount: kept.all.count, longest: kept.all.max() ?? 0)
+        return TextMeasurement(size: size, lines: lines, isTruncated: truncated)
     }
 
     /// The same lines as `measure`, counted instead of collected.
