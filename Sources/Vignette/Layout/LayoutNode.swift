@@ -346,8 +346,9 @@ struct SizeCache: ~Copyable {
     }
 
     static func key(_ v: CGFloat?) -> UInt64 { v.map { UInt64($0.bitPattern) } ?? 0x7FF8_0000_DEAD_0001 }
-    /// A key no proposal has (another NaN), for empty entries.
-    private static let emptyKey: UInt64 = 0x7FF8_0000_DEAD_0003
+    /// A key no proposal length has (another NaN): marks an empty entry, here and in the
+    /// other per-proposal tables keyed by `key(_:)`.
+    static let unusedKey: UInt64 = 0x7FF8_0000_DEAD_0003
 
     /// Nil until the first insertion, then `capacity` entries, bucket `b` at `2b` and `2b + 1`.
     private var entries: UnsafeMutablePointer<Entry>?
@@ -381,7 +382,7 @@ struct SizeCache: ~Copyable {
         } else {
             e = UnsafeMutableRawPointer.allocate(byteCount: Self.capacity * MemoryLayout<Entry>.stride, alignment: 16)
                 .bindMemory(to: Entry.self, capacity: Self.capacity)
-            e.initialize(repeating: Entry(width: Self.emptyKey, height: Self.emptyKey, size: .zero), count: Self.capacity)
+            e.initialize(repeating: Entry(width: Self.unusedKey, height: Self.unusedKey, size: .zero), count: Self.capacity)
             entries = e
         }
         let w = Self.key(proposal.width), h = Self.key(proposal.height)

@@ -176,17 +176,17 @@ public struct StackCache {
         var order = 0
     }
 
-    static let probeSets = 4
+    static let probeSets = ProbedMinors.count
 
     /// The children and the probe sets, made for the current number of subviews.
     private(set) var buffers: StackBuffers?
     var totalDistance: CGFloat = 0
     /// The proposal the children were distributed for.
     var distributedProposal: ProposedViewSize?
-    /// The minor proposal of each probe set, as a size-cache key; `unusedSet` for a set not
-    /// filled yet.
-    var probedMinors = InlineArray<4, UInt64>(repeating: StackCache.unusedSet)
-    static let unusedSet: UInt64 = 0x7FF8_0000_DEAD_0002
+    typealias ProbedMinors = InlineArray<4, UInt64>
+    /// The minor proposal of each probe set, as a size-cache key; `SizeCache.unusedKey` for a
+    /// set not filled yet.
+    var probedMinors = ProbedMinors(repeating: SizeCache.unusedKey)
     var nextProbeSet = 0
 
     /// The buffers for `count` children; the spacing is asked for once.
@@ -195,7 +195,7 @@ public struct StackCache {
         let buffers = StackBuffers(count: count)
         for i in 0..<count { buffers.children[i].distance = spacing(i) }
         totalDistance = (0..<count).reduce(0) { $0 + buffers.children[$1].distance }
-        probedMinors = .init(repeating: Self.unusedSet)
+        probedMinors = .init(repeating: SizeCache.unusedKey)
         nextProbeSet = 0
         distributedProposal = nil
         self.buffers = buffers

@@ -151,14 +151,14 @@ final class TextLeaf: LeafLayout {
 /// A text node's sizes and line counts at unlimited height, for the last four proposed widths.
 struct UnlimitedHeightMeasurements {
     struct Entry {
-        /// The proposed width as a size-cache key; `unused` for an entry not filled yet.
+        /// The proposed width as a size-cache key; `SizeCache.unusedKey` for an entry not
+        /// filled yet.
         let width: UInt64
         let size: CGSize
         let lineCount: Int
     }
 
-    private static let unused: UInt64 = 0x7FF8_0000_DEAD_0004
-    private var entries = InlineArray<4, Entry>(repeating: Entry(width: unused, size: .zero, lineCount: 0))
+    private var entries = InlineArray<4, Entry>(repeating: Entry(width: SizeCache.unusedKey, size: .zero, lineCount: 0))
     private var next = 0
 
     mutating func measurement(width: CGFloat?, measure: () -> TextExtent) -> Entry {
