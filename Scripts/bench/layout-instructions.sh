@@ -2,6 +2,9 @@
 # Instructions executed by each phase of one layout of the 10,000-view benchmark tree, counted
 # by valgrind (callgrind): unlike times, the counts repeat exactly from run to run.
 # Optional: --cache-sim also simulates a 32 KiB L1 and a 512 KiB L2 data cache and reports misses.
+#
+# The benchmark runs the layout once and then three times; the difference of the two counts,
+# halved, is one layout without the program's start-up and first-use costs.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v valgrind >/dev/null || { echo "layout-instructions: needs valgrind (apt-get install valgrind)" >&2; exit 1; }
@@ -13,27 +16,34 @@ cp .build/release/vignette-bench "$work/bench"
 strip --strip-debug "$work/bench"
 cache=()
 [[ "${1:-}" == "--cache-sim" ]] && cache=(--cache-sim=yes --D1=32768,8,64 --LL=524288,8,64)
-# Collect inside ViewLayout.timePhases only; `--runs 2` calls it twice.
-valgrind --tool=callgrind "${cache[@]}" --callgrind-out-file="$work/out" --collect-atstart=no \
-  --toggle-collect='$s8Vignette10ViewLayoutO10timePhases_2in11environment8measurerAA0C10PhaseTimesVx_10Foundation6CGSizeVAA17EnvironmentValuesVAA13TextMeasuring_ptAA0B0RzlFZ' \
-  "$work/bench" layout --runs 2 >/dev/null 2>&1
-callgrind_annotate --inclusive=yes "$work/out" > "$work/report"
-python3 - "$work/report" <<'PY'
+for runs in 1 3; do
+  valgrind --tool=callgrind "${cache[@]}" --callgrind-out-file="$work/out$runs" \
+    "$work/bench" layout --phases-only --runs "$runs" >/dev/null 2>&1
+  callgrind_annotate --inclusive=yes "$work/out$runs" > "$work/report$runs"
+done
+python3 - "$work/report1" "$work/report3" <<'PY'
 import re, sys
-rows = open(sys.argv[1]).read().splitlines()
-def columns(pattern):
+reports = [open(path).read().splitlines() for path in sys.argv[1:]]
+def columns(rows, pattern):
     for row in rows:
         if re.search(pattern, row):
-            return [int(n.replace(",", "")) / 2 for n in re.findall(r"([\d,]+) \(", row)]
-    return None
-total = columns(r"PROGRAM TOTALS")
+            return [int(n.replace(",", "")) for n in re.findall(r"([\d,]+) \(", row)]
+    sys.exit(f"layout-instructions: no line matches {pattern}")
+def per_layout(pattern):
+    one, three = (columns(rows, pattern) for rows in reports)
+    return [(b - a) / 2 for a, b in zip(one, three)]
 phases = [("evaluate views", r"ViewLayoutO10canvasRoot"),
           ("size and place", r"LayoutNodeC15commitPlacement.*tF \["),
           ("display list", r"LayoutPassV6finish")]
-print("per layout call, millions of instructions" + (" (L1 / L2 data misses, thousands)" if len(total) > 1 else ""))
-for name, pattern in phases:
-    c = columns(pattern)
-    extra = f"  ({(c[4] + c[5]) / 1e3:.0f}k / {(c[7] + c[8]) / 1e3:.0f}k)" if len(c) > 1 else ""
-    print(f"  {name:16} {c[0] / 1e6:6.1f}{extra}")
-print(f"  {'whole call':16} {total[0] / 1e6:6.1f}  (the rest is freeing the result)")
+whole = per_layout(r"ViewLayoutO10timePhases")
+cache = len(whole) > 1
+print("one layout call, millions of instructions" + (" (L1 / L2 data misses, thousands)" if cache else ""))
+def line(name, c):
+    extra = f"  ({(c[4] + c[5]) / 1e3:.0f}k / {(c[7] + c[8]) / 1e3:.0f}k)" if cache else ""
+    print(f"  {name:16} {c[0] / 1e6:6.2f}{extra}")
+parts = [per_layout(pattern) for _, pattern in phases]
+for (name, _), c in zip(phases, parts):
+    line(name, c)
+line("free the result", [w - sum(p[i] for p in parts) for i, w in enumerate(whole)])
+line("whole call", whole)
 PY

@@ -14,6 +14,9 @@ struct LayoutBenchmark: ParsableCommand {
     @Option(help: "Timed runs.")
     var runs = 30
 
+    @Flag(help: "Only time the phases, `runs` times (for instruction counters: nothing else runs).")
+    var phasesOnly = false
+
     func run() {
         let views = rows * 25 * 4
         let tree = BenchTree(rows: rows)
@@ -22,6 +25,10 @@ struct LayoutBenchmark: ParsableCommand {
         env.font = .system(size: 10)
         let canvas = CGSize(width: 2000, height: 100_000)
 
+        if phasesOnly {
+            for _ in 0..<runs { _ = ViewLayout.timePhases(tree, in: canvas, environment: env, measurer: measurer) }
+            return
+        }
         let layout = Stopwatch.measure("layout", runs: runs) {
             _ = ViewLayout.layout(tree, in: canvas, environment: env, measurer: measurer)
         }

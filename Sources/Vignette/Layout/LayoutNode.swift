@@ -125,6 +125,7 @@ struct LayoutTraits {
 ///
 /// Nodes are built fresh for each render by the resolver, sized and placed once by the
 /// layout pass, then read by the display-list builder.
+@usableFromInline
 final class LayoutNode {
     enum Kind {
         case leaf(any LeafLayout)

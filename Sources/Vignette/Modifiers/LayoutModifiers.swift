@@ -2,55 +2,55 @@ import Foundation
 
 extension View {
     /// Adds an equal padding amount to specific edges of this view (16 pt by default on iOS).
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        let insets = EdgeInsets(edges, length ?? 16)
-        return layoutModifier(PaddingLayout(insets: insets.sanitized, edges: edges), name: "padding")
-    }
+    @inlinable
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { _padding(edges, length) }
 
     /// Adds a specific padding amount to each edge of this view.
-    public func padding(_ insets: EdgeInsets) -> some View {
-        layoutModifier(PaddingLayout(insets: insets.sanitized, edges: .all), name: "padding")
-    }
+    @inlinable
+    public func padding(_ insets: EdgeInsets) -> some View { _padding(insets) }
 
     /// Adds padding to all edges of this view.
-    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+    @inlinable
+    public func padding(_ length: CGFloat) -> some View { _padding(.all, length) }
 
     /// Positions this view within an invisible frame with the specified size.
+    @inlinable
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        let layout = FrameLayout(width: width, height: height, alignment: alignment)
-        return layoutModifier(layout, name: "frame", constantSize: layout.constantSize)
+        _frame(width: width, height: height, alignment: alignment)
     }
 
     /// Positions this view within an invisible frame having the specified size constraints.
+    @inlinable
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        layoutModifier(FlexFrameLayout(horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
-                                       vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
-                                       alignment: alignment), name: "frame")
+        _frame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+               minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
     }
 
     /// Fixes this view at its ideal size in the given dimensions.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-        layoutModifier(FixedSizeLayout(horizontal: horizontal, vertical: vertical), name: "fixedSize")
-    }
+    @inlinable
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { _fixedSize(horizontal: horizontal, vertical: vertical) }
 
     /// Fixes this view at its ideal size.
-    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+    @inlinable
+    public func fixedSize() -> some View { _fixedSize(horizontal: true, vertical: true) }
 
     /// Offset this view by the horizontal and vertical amount specified in the offset parameter.
-    public func offset(_ offset: CGSize) -> some View { layoutModifier(OffsetLayout(offset: offset), name: "offset") }
+    @inlinable
+    public func offset(_ offset: CGSize) -> some View { _offset(offset) }
 
     /// Offset this view by the specified horizontal and vertical distances.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
+    @inlinable
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { _offset(CGSize(width: x, height: y)) }
 
     /// Positions the center of this view at the specified coordinates in its parent's coordinate space.
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        layoutModifier(PositionLayout(position: CGPoint(x: x, y: y)), name: "position")
-    }
+    @inlinable
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { _position(CGPoint(x: x, y: y)) }
 
     /// Positions the center of this view at the specified point in its parent's coordinate space.
-    public func position(_ position: CGPoint) -> some View { self.position(x: position.x, y: position.y) }
+    @inlinable
+    public func position(_ position: CGPoint) -> some View { _position(position) }
 
     /// Sets the priority by which a parent layout should apportion space to this child.
     public func layoutPriority(_ value: Double) -> some View {
@@ -90,6 +90,48 @@ extension View {
     @inline(__always)  // into each modifier, whose concrete layout then specializes `wrapping`
     func layoutModifier<L: Layout>(_ layout: L, name: String, constantSize: CGSize? = nil) -> ModifiedContent<Self, NodeModifier> {
         modifier(NodeModifier.wrapping(in: layout, name: name, constantSize: constantSize))
+    }
+}
+
+// The modifiers above are inlinable, as SwiftUI's are, so that a client module knows the
+// concrete type behind their `some View`: otherwise it asks the runtime for the opaque type's
+// metadata and conformance each time it builds the view (a twentieth of evaluating a view tree).
+extension View {
+    @usableFromInline
+    func _padding(_ edges: Edge.Set, _ length: CGFloat?) -> ModifiedContent<Self, NodeModifier> {
+        layoutModifier(PaddingLayout(insets: EdgeInsets(edges, length ?? 16).sanitized, edges: edges), name: "padding")
+    }
+
+    @usableFromInline
+    func _padding(_ insets: EdgeInsets) -> ModifiedContent<Self, NodeModifier> {
+        layoutModifier(PaddingLayout(insets: insets.sanitized, edges: .all), name: "padding")
+    }
+
+    @usableFromInline
+    func _frame(width: CGFloat?, height: CGFloat?, alignment: Alignment) -> ModifiedContent<Self, NodeModifier> {
+        let layout = FrameLayout(width: width, height: height, alignment: alignment)
+        return layoutModifier(layout, name: "frame", constantSize: layout.constantSize)
+    }
+
+    @usableFromInline
+    func _frame(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?,
+                maxHeight: CGFloat?, alignment: Alignment) -> ModifiedContent<Self, NodeModifier> {
+        layoutModifier(FlexFrameLayout(horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
+                                       vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
+                                       alignment: alignment), name: "frame")
+    }
+
+    @usableFromInline
+    func _fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, NodeModifier> {
+        layoutModifier(FixedSizeLayout(horizontal: horizontal, vertical: vertical), name: "fixedSize")
+    }
+
+    @usableFromInline
+    func _offset(_ offset: CGSize) -> ModifiedContent<Self, NodeModifier> { layoutModifier(OffsetLayout(offset: offset), name: "offset") }
+
+    @usableFromInline
+    func _position(_ position: CGPoint) -> ModifiedContent<Self, NodeModifier> {
+        layoutModifier(PositionLayout(position: position), name: "position")
     }
 }
 

@@ -34,6 +34,7 @@ final class ResolveSession {
 }
 
 /// What a view sees while it is turned into layout nodes: its environment and its container.
+@usableFromInline
 struct ResolveContext {
     var environment: EnvironmentValues
     /// The axis of the stack directly containing the view (Spacer and Divider orient by it).
@@ -73,6 +74,9 @@ struct ResolveContext {
             return primitive.makeNodes(of: view, inner)
         }
         if facts.hasEnvironmentProperties { EnvironmentValues.inject(environment, into: view) }
+        // A shape's body only wraps the shape: it reads no environment, so the task-local
+        // binding (an allocation per view) is skipped.
+        if facts.isShape { return inner.resolve(view.body) }
         let body = EnvironmentValues.$current.withValue(environment) { view.body }
         return inner.resolve(body)
     }
@@ -119,6 +123,7 @@ struct TypeFacts: Sendable {
     let primitiveView: (any PrimitiveView.Type)?
     let primitiveModifier: (any PrimitiveModifier.Type)?
     let hasEnvironmentProperties: Bool
+    let isShape: Bool
 
     private static let known = Mutex<[ObjectIdentifier: TypeFacts]>([:])
 
@@ -127,22 +132,26 @@ struct TypeFacts: Sendable {
         if let facts = known.withLock({ $0[id] }) { return facts }
         let facts = TypeFacts(primitiveView: type as? any PrimitiveView.Type,
                               primitiveModifier: type as? any PrimitiveModifier.Type,
-                              hasEnvironmentProperties: EnvironmentValues.hasInjectableProperties(value))
+                              hasEnvironmentProperties: EnvironmentValues.hasInjectableProperties(value),
+                              isShape: type is any Shape.Type)
         known.withLock { $0[id] = facts }
         return facts
     }
 }
 
 extension PrimitiveView {
-    /// `makeNodes` on a view known to be of this type.
+    /// `makeNodes` on a view known to be of this type (its type facts said so): the view is
+    /// reinterpreted, not cast, as a dynamic cast per view costs more than most views' nodes.
     static func makeNodes<V: View>(of view: V, _ context: ResolveContext) -> [LayoutNode] {
-        (view as! Self).makeNodes(context)
+        assert(V.self == Self.self)
+        return unsafeBitCast(view, to: Self.self).makeNodes(context)
     }
 }
 
 extension PrimitiveModifier {
-    /// `apply` with a modifier known to be of this type.
+    /// `apply` with a modifier known to be of this type (reinterpreted, as above).
     static func apply<M, Content: View>(_ modifier: M, to content: Content, _ context: ResolveContext) -> [LayoutNode] {
-        (modifier as! Self).apply(to: content, context)
+        assert(M.self == Self.self)
+        return unsafeBitCast(modifier, to: Self.self).apply(to: content, context)
     }
 }

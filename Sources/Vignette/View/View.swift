@@ -49,23 +49,74 @@ public struct Group<Content: View>: View, PrimitiveView {
 /// A view created from a swift tuple of view values.
 public struct TupleView<T>: View, PrimitiveView {
     public var value: T
-    let children: [any View]
+    /// How to reach the views in `value`: a type, not an array of the views, so that building
+    /// and copying a block allocates nothing more than the tuple.
+    @usableFromInline let elements: any TupleElements.Type
 
     public init(_ value: T) {
         self.value = value
-        self.children = []
+        self.elements = MirroredElements.self
     }
 
-    init(value: T, children: [any View]) {
+    @usableFromInline
+    init(value: T, elements: any TupleElements.Type) {
         self.value = value
-        self.children = children
+        self.elements = elements
     }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        var nodes: [LayoutNode] = []
-        nodes.reserveCapacity(children.count)
-        for child in children { nodes += context.resolve(child) }
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { elements.makeNodes(of: value, context) }
+}
+
+/// Resolves the elements of a tuple of views whose element types it knows.
+@usableFromInline
+protocol TupleElements {
+    static func makeNodes<T>(of tuple: T, _ context: ResolveContext) -> [LayoutNode]
+}
+
+/// The elements of a `(C0, C1)`.
+@usableFromInline
+enum TupleElements2<C0: View, C1: View>: TupleElements {
+    @usableFromInline
+    static func makeNodes<T>(of tuple: T, _ context: ResolveContext) -> [LayoutNode] {
+        let (c0, c1) = unsafeBitCast(tuple, to: (C0, C1).self)
+        var nodes = context.resolve(c0)
+        nodes += context.resolve(c1)
         return nodes
+    }
+}
+
+/// The elements of a `(C0, C1, C2)`.
+@usableFromInline
+enum TupleElements3<C0: View, C1: View, C2: View>: TupleElements {
+    @usableFromInline
+    static func makeNodes<T>(of tuple: T, _ context: ResolveContext) -> [LayoutNode] {
+        let (c0, c1, c2) = unsafeBitCast(tuple, to: (C0, C1, C2).self)
+        var nodes = context.resolve(c0)
+        nodes += context.resolve(c1)
+        nodes += context.resolve(c2)
+        return nodes
+    }
+}
+
+/// The elements of a `(repeat each Content)`.
+@usableFromInline
+struct PackElements<each Content: View>: TupleElements {
+    @usableFromInline
+    static func makeNodes<T>(of tuple: T, _ context: ResolveContext) -> [LayoutNode] {
+        let views = unsafeBitCast(tuple, to: (repeat each Content).self)
+        var nodes: [LayoutNode] = []
+        for view in repeat each views { nodes += context.resolve(view) }
+        return nodes
+    }
+}
+
+/// The elements of a tuple given to `TupleView.init(_:)`, found by reflection.
+enum MirroredElements: TupleElements {
+    static func makeNodes<T>(of tuple: T, _ context: ResolveContext) -> [LayoutNode] {
+        Mirror(reflecting: tuple).children.flatMap { child -> [LayoutNode] in
+            guard let view = child.value as? any View else { return [] }
+            return context.resolve(view)
+        }
     }
 }
 

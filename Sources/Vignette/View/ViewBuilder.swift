@@ -9,21 +9,19 @@ public struct ViewBuilder {
 
     // Two and three children, the common blocks, without the variadic form's run-time work
     // on parameter packs (SwiftUI declares fixed arities too).
+    @inlinable
     public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> {
-        TupleView(value: (c0, c1), children: [c0, c1])
+        TupleView(value: (c0, c1), elements: TupleElements2<C0, C1>.self)
     }
 
+    @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleView<(C0, C1, C2)> {
-        TupleView(value: (c0, c1, c2), children: [c0, c1, c2])
+        TupleView(value: (c0, c1, c2), elements: TupleElements3<C0, C1, C2>.self)
     }
 
+    @inlinable
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        var count = 0
-        for _ in repeat each content { count += 1 }
-        var children: [any View] = []
-        children.reserveCapacity(count)
-        for child in repeat each content { children.append(child) }
-        return TupleView(value: (repeat each content), children: children)
+        TupleView(value: (repeat each content), elements: PackElements<repeat each Content>.self)
     }
 
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }

@@ -58,9 +58,11 @@ extension View {
 }
 
 /// A primitive modifier built from a closure over the content's nodes; the common case.
+@usableFromInline
 struct NodeModifier: PrimitiveModifier {
     let transform: (LayoutNode, ResolveContext) -> LayoutNode
     func apply<Content: View>(to content: Content, _ context: ResolveContext) -> [LayoutNode] { context.modify(content, transform) }
+    @usableFromInline func body(content: Content) -> Never { fatalError("NodeModifier is a primitive modifier") }
 }
 
 /// A primitive modifier that changes the environment of its content.
