@@ -19,7 +19,8 @@ struct StackAlgorithm {
     func distribute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> CGSize {
         let nodes = subviews.nodes
         let n = nodes.count
-        let buffers = cache.prepare(count: n, spacing: { distance(subviews, before: $0) })
+        let buffers = cache.prepare(count: n, spacing: { distance(subviews, before: $0) },
+                                    priority: { i in nodes.withNode(i) { $0.traits.priority } })
         let children = buffers.children
         cache.distributedProposal = proposal
         let minor = proposal[axis.other]
@@ -27,11 +28,15 @@ struct StackAlgorithm {
         if let major = proposal[axis] {
             let probes = self.probes(nodes, minor: minor, &cache)
             var available = major - cache.totalDistance
+            let uniform = cache.uniformPriority
             var start = 0
             while start < n {
-                let priority = nodes.withNode(probes[start].order) { $0.traits.priority }
-                var end = start
-                while end < n && nodes.withNode(probes[end].order, { $0.traits.priority }) == priority { end += 1 }
+                var end = n
+                if !uniform {
+                    let priority = nodes.withNode(probes[start].order) { $0.traits.priority }
+                    end = start
+                    while end < n && nodes.withNode(probes[end].order, { $0.traits.priority }) == priority { end += 1 }
+                }
                 if start == 0 {
                     for k in end..<n { available -= probes[probes[k].order].minLength }
                 } else {
@@ -92,9 +97,12 @@ struct StackAlgorithm {
         }
         // Priority descending, then flexibility ascending; an insertion sort keeps ties in
         // declaration order, as SwiftUI does.
+        let uniform = cache.uniformPriority
         func precedes(_ a: Int, _ b: Int) -> Bool {
-            let pa = nodes.withNode(a) { $0.traits.priority }, pb = nodes.withNode(b) { $0.traits.priority }
-            if pa != pb { return pa > pb }
+            if !uniform {
+                let pa = nodes.withNode(a) { $0.traits.priority }, pb = nodes.withNode(b) { $0.traits.priority }
+                if pa != pb { return pa > pb }
+            }
             let fa = probes[a].flexibility, fb = probes[b].flexibility
             if fa.isInfinite && fb.isInfinite { return probes[a].minLength > probes[b].minLength }
             return fa < fb
@@ -117,12 +125,12 @@ struct StackAlgorithm {
         let n = nodes.count
         // A child asked for its maximum may be infinite across: so is the stack (aligning
         // infinities would give NaN and hide the child's flexibility).
-        for i in 0..<n where !children[i].size[axis.other].isFinite {
-            for j in 0..<n { children[j].minorOffset = 0 }
-            return .infinity
-        }
         var lo = CGFloat.infinity, hi = -CGFloat.infinity
         for i in 0..<n {
+            if !children[i].size[axis.other].isFinite {
+                for j in 0..<n { children[j].minorOffset = 0 }
+                return .infinity
+            }
             let o = -nodes.withNode(i) { $0.guideValue(alignment, size: children[i].size, proposal: children[i].proposal) }
             children[i].minorOffset = o
             lo = min(lo, o)
@@ -188,12 +196,16 @@ public struct StackCache {
     /// set not filled yet.
     var probedMinors = ProbedMinors(repeating: SizeCache.unusedKey)
     var nextProbeSet = 0
+    /// Whether every child has the same layout priority (then they form one group, and
+    /// flexibility alone orders them).
+    var uniformPriority = true
 
-    /// The buffers for `count` children; the spacing is asked for once.
-    mutating func prepare(count: Int, spacing: (Int) -> CGFloat) -> StackBuffers {
+    /// The buffers for `count` children; the spacing and the priorities are asked for once.
+    mutating func prepare(count: Int, spacing: (Int) -> CGFloat, priority: (Int) -> Double) -> StackBuffers {
         if let buffers, buffers.count == count { return buffers }
         let buffers = StackBuffers(count: count)
         for i in 0..<count { buffers.children[i].distance = spacing(i) }
+        uniformPriority = count == 0 || (1..<count).allSatisfy { priority($0) == priority(0) }
         totalDistance = (0..<count).reduce(0) { $0 + buffers.children[$1].distance }
         probedMinors = .init(repeating: SizeCache.unusedKey)
         nextProbeSet = 0
