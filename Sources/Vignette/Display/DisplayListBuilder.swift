@@ -5,8 +5,9 @@ struct DisplayListBuilder {
     let scale: CGFloat
     let measurer: any TextMeasuring
 
-    func items(for node: LayoutNode, container: ContainerShapeContext?) -> [DisplayItem] {
+    func items(for node: LayoutNode, container: ContainerShapeContext?, expectedCount: Int = 0) -> [DisplayItem] {
         var out: [DisplayItem] = []
+        out.reserveCapacity(expectedCount)
         emit(node, container: container, into: &out)
         return out
     }
@@ -89,7 +90,8 @@ struct DisplayListBuilder {
         if let order = node.paintOrder {
             for i in order { emit(node.children[i], container: container, into: &out) }
         } else {
-            for child in node.children { emit(child, container: container, into: &out) }
+            let children = node.children
+            for i in children.indices { children.withNode(i) { emit($0, container: container, into: &out) } }
         }
         if !closers.isEmpty { out.append(contentsOf: closers.reversed()) }
     }

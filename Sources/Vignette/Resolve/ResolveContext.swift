@@ -12,6 +12,8 @@ final class ResolveSession {
     var contentMarginsDisabled = false
     /// Whether any node is laid out right to left (else there is nothing to mirror).
     var containsRightToLeft = false
+    /// How many leaves draw something: about the display list's length, reserved up front.
+    var drawingLeafCount = 0
     /// The facts of recently seen types, without the lock and hashing of `TypeFacts.known`.
     /// (Exclusive access is not checked at run time: only `facts(of:)` touches it, and it
     /// calls nothing that could come back.)
@@ -99,6 +101,7 @@ struct ResolveContext {
     func leaf(_ layout: any LeafLayout, name: NodeName, drawing: NodeDrawing?) -> LayoutNode {
         let node = LayoutNode(.leaf(layout), name: name)
         node.drawing = drawing
+        if drawing != nil { session.drawingLeafCount += 1 }
         setLayoutDirection(of: node)
         return node
     }
