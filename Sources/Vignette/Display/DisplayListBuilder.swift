@@ -5,7 +5,7 @@ struct DisplayListBuilder {
     let scale: CGFloat
     let measurer: any TextMeasuring
 
-    func items(for node: LayoutNode, container: ContainerShapeContext?, expectedCount: Int = 0) -> [DisplayItem] {
+    func items(for node: LayoutNode, container: ContainerShapeContext?, expectedCount: Int) -> [DisplayItem] {
         var out: [DisplayItem] = []
         out.reserveCapacity(expectedCount)
         emit(node, container: container, into: &out)
