@@ -67,16 +67,16 @@ public struct ImageDrawing: Hashable, Sendable {
 }
 
 extension Image: View, PrimitiveView {
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let env = context.environment
         guard let provider = env.imageProvider else {
             env.diagnostics?.report("\(reference): no image provider; render through VignetteCairo's renderer")
-            return []
+            return
         }
         let asset: ImageAsset
         do { asset = try provider.asset(for: reference) } catch {
             env.diagnostics?.report("\(error)")
-            return []
+            return
         }
         var size = asset.size
         if case .systemName = reference {
@@ -90,7 +90,7 @@ extension Image: View, PrimitiveView {
         let drawing = NodeDrawing.image(asset, tint: tint, interpolation: interpolationQuality, redacted: env.drawsPlaceholders,
                                         placeholderColor: (env.colorScheme == .dark ? SystemColor.systemGray4 : .systemGray5).resolve(env.colorScheme))
         let reference = self.reference
-        return [context.leaf(ImageLeaf(size: size, isResizable: isResizable), name: .computed { "\(reference)" }, drawing: drawing)]
+        nodes.append(context.leaf(ImageLeaf(size: size, isResizable: isResizable), name: .computed { "\(reference)" }, drawing: drawing))
     }
 }
 

@@ -37,7 +37,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let content = self.content
         let node = context.container(GeometryReaderLayout(), children: [], name: "GeometryReader")
         let inner = context.inStack(nil)
@@ -45,7 +45,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         node.deferredChildren = { frame, spaces in
             inner.resolve(content(GeometryProxy(size: frame.size, globalFrame: frame, namedSpaces: spaces)))
         }
-        return [node]
+        nodes.append(node)
     }
 }
 

@@ -18,8 +18,8 @@ public struct Grid<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        [context.container(layout, children: context.inStack(nil).resolve(content), name: "Grid")]
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        nodes.append(context.container(layout, children: context.inStack(nil).children(of: content, scratch: &nodes), name: "Grid"))
     }
 }
 
@@ -33,9 +33,9 @@ public struct GridRow<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        [context.container(GridRowLayout(alignment: alignment), children: context.inStack(.horizontal).resolve(content),
-                           name: "GridRow")]
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        let children = context.inStack(.horizontal).children(of: content, scratch: &nodes)
+        nodes.append(context.container(GridRowLayout(alignment: alignment), children: children, name: "GridRow"))
     }
 }
 
@@ -109,7 +109,7 @@ struct GridLayout: Layout {
         var g = Geometry()
         for row in subviews {
             g.rowNodes.append(row)
-            if let rowLayout = (row.node.box as? LayoutBox<GridRowLayout>)?.layout {
+            if let rowLayout = (row.node as? ContainerNode<GridRowLayout>)?.layout {
                 var column = 0
                 var cells: [Cell] = []
                 for cellNode in row.node.children {

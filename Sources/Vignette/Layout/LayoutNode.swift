@@ -2,7 +2,8 @@ import Foundation
 
 /// How a leaf view (text, shape, colour, image, spacer) answers size proposals.
 protocol LeafLayout {
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// Mutating, so that a leaf may keep measurements (text): the node holds it in place.
+    mutating func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
     /// Explicit alignment guides the leaf defines itself (text baselines).
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat?
     var spacing: ViewSpacing { get }
@@ -14,90 +15,6 @@ extension LeafLayout {
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
     var spacing: ViewSpacing { ViewSpacing() }
     var cachesSizes: Bool { false }
-}
-
-/// The leaf layout of a container node, which its box answers for instead.
-private struct NoLeaf: LeafLayout {
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
-}
-
-/// Type-erased access to a `Layout` and its cache.
-protocol LayoutBoxing: AnyObject {
-    var name: String { get }
-    /// Whether the layout's explicit guides are the default merge of its subviews' (built-in
-    /// layouts): then frame guides (leading, center, top…) are never explicit.
-    var mergesExplicitGuides: Bool { get }
-    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize
-    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews)
-    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing
-    /// Tells the layout its subviews changed.
-    func updateCache(_ subviews: LayoutSubviews)
-    func explicitAlignment(_ key: AlignmentKey, axis: Axis, in bounds: CGRect, _ proposal: ProposedViewSize,
-                           _ subviews: LayoutSubviews) -> CGFloat?
-}
-
-final class LayoutBox<L: Layout>: LayoutBoxing {
-    let layout: L
-    /// Made with the box, not on first use: a generic class destroying an optional of its
-    /// parameter's type looks up that optional's type metadata, for every node freed.
-    @exclusivity(unchecked) private var cache: L.Cache
-    /// Built-in layouts that keep the default merge never have explicit frame guides
-    /// (leading, center, top…): those guides do not combine (swiftui-layout.md §1.15).
-    let mergesExplicitGuides = L.self is any MergesExplicitGuides.Type
-
-    init(_ layout: L, subviews: [LayoutNode]) {
-        self.layout = layout
-        cache = layout.makeCache(subviews: LayoutSubviews(nodes: subviews, recorder: nil))
-    }
-
-    var name: String { String(describing: L.self) }
-
-    private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-        // Mutated in place: a layout reentered through its subviews would see a cache in use,
-        // but a node's layout is never asked again while it is answering.
-        body(&cache)
-    }
-
-    // The built-in layouts of most nodes get code of their own for the two hot calls (generic
-    // code would look up the cache's type metadata on every call); spacing is cached by the
-    // node, and explicit guides of built-in layouts mostly return before touching the cache.
-    @specialized(where L == HStackLayout)
-    @specialized(where L == VStackLayout)
-    @specialized(where L == ZStackLayout)
-    @specialized(where L == FrameLayout)
-    @specialized(where L == FlexFrameLayout)
-    @specialized(where L == PaddingLayout)
-    @specialized(where L == SecondaryLayerLayout)
-    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
-    }
-
-    @specialized(where L == HStackLayout)
-    @specialized(where L == VStackLayout)
-    @specialized(where L == ZStackLayout)
-    @specialized(where L == FrameLayout)
-    @specialized(where L == FlexFrameLayout)
-    @specialized(where L == PaddingLayout)
-    @specialized(where L == SecondaryLayerLayout)
-    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
-    }
-
-    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
-        withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
-    }
-
-    func updateCache(_ subviews: LayoutSubviews) { layout.updateCache(&cache, subviews: subviews) }
-
-    func explicitAlignment(_ key: AlignmentKey, axis: Axis, in bounds: CGRect, _ proposal: ProposedViewSize,
-                           _ subviews: LayoutSubviews) -> CGFloat? {
-        if mergesExplicitGuides && key.combination == .none { return nil }
-        return withCache(subviews) { cache in
-            axis == .horizontal
-                ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-                : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        }
-    }
 }
 
 /// Marks built-in layouts that use the default `explicitAlignment` (a merge of the subviews').
@@ -121,51 +38,48 @@ struct LayoutTraits {
     var layoutValues: [ObjectIdentifier: Any] = [:]
 }
 
-/// One node of the resolved tree: a leaf or a container with its `Layout`, plus what it draws.
+/// One node of the resolved tree: a container with its `Layout` (`ContainerNode`) or a leaf
+/// (`LeafNode`), plus what it draws.
 ///
 /// Nodes are built fresh for each render by the resolver, sized and placed once by the
-/// layout pass, then read by the display-list builder.
+/// layout pass, then read by the display-list builder. The layout or leaf is stored in the
+/// node itself (a subclass per kind), not in an object of its own: a large tree's layout waits
+/// on memory, and one object per node is half the memory traffic of two.
 @usableFromInline
-final class LayoutNode {
-    enum Kind {
-        case leaf(any LeafLayout)
-        case container(any LayoutBoxing)
-    }
-
+class LayoutNode {
     // What sizing reads comes first: stored properties are laid out in declaration order,
     // and a large tree's layout waits mostly on memory, so these share the first cache lines.
 
     /// The size chosen for every proposal, when it does not depend on the proposal (a frame
     /// with a fixed width and height).
-    var constantSize: CGSize?
+    final var constantSize: CGSize?
     // Caches, per proposal: sizes, and explicit guides. Exclusivity is not checked at run
     // time on the hottest fields: a tree's layout never reaches a node through two paths at
     // once, and the checks cost a tenth of the layout time.
-    @exclusivity(unchecked) private var sizeCache = SizeCache()
-    /// The container's layout, or nil for a leaf.
-    let box: (any LayoutBoxing)?
-    @exclusivity(unchecked) private(set) var children: [LayoutNode]
-    @exclusivity(unchecked) var traits = LayoutTraits()
+    @exclusivity(unchecked) private final var sizeCache = SizeCache()
+    @exclusivity(unchecked) final fileprivate(set) var children: [LayoutNode]
+    @exclusivity(unchecked) final var traits = LayoutTraits()
     /// What few nodes have, kept out of line so that nodes stay small.
-    private var extras: NodeExtras?
+    private final var extras: NodeExtras?
+    /// Whether the node has a layout that places children (else it is a leaf).
+    final let isContainer: Bool
     /// Whether the layout may give frame guides explicit values: only a container whose
     /// layout does not merge its subviews' guides (text's explicit guides are baselines).
-    private let layoutSetsFrameGuides: Bool
+    final let layoutSetsFrameGuides: Bool
+    /// Whether a size query may be answered from the cache (false for leaves whose size is trivial).
+    private final let cachesSizes: Bool
     /// Whether the node has been placed (its parent checks every child after placing them).
-    private(set) var isPlaced = false
-    /// The leaf's layout, or `NoLeaf` for a container. Kept apart from `box` and not
-    /// optional, so that hot paths call through the existential without copying it out.
-    let leaf: any LeafLayout
-    private var spacingCache: ViewSpacing?
+    final private(set) var isPlaced = false
+    private final var spacingCache: ViewSpacing?
     /// Not drawn (a `ViewThatFits` child that was not chosen).
-    var isSuppressed = false
+    final var isSuppressed = false
     /// The parent layout places this node's children itself (a `GridRow` inside a `Grid`).
-    var childrenPlacedByParent = false
+    final var childrenPlacedByParent = false
     /// A short name for dumps: the view type that produced this node (built on demand).
-    private let nodeName: NodeName
-    var name: String { nodeName.string }
-    var layoutDirection: LayoutDirection = .leftToRight
-    private var extrasForWriting: NodeExtras {
+    private final let nodeName: NodeName
+    final var name: String { nodeName.string }
+    final var layoutDirection: LayoutDirection = .leftToRight
+    private final var extrasForWriting: NodeExtras {
         if let extras { return extras }
         let e = NodeExtras()
         extras = e
@@ -173,92 +87,95 @@ final class LayoutNode {
     }
 
     /// Children built at placement, when they depend on the node's frame (GeometryReader).
-    var deferredChildren: ((CGRect, [AnyHashable: CGRect]) -> [LayoutNode])? {
+    final var deferredChildren: ((CGRect, [AnyHashable: CGRect]) -> [LayoutNode])? {
         get { extras?.deferredChildren }
         set { extrasForWriting.deferredChildren = newValue }
     }
     /// A name for `coordinateSpace(name:)`.
-    var coordinateSpaceName: AnyHashable? {
+    final var coordinateSpaceName: AnyHashable? {
         get { extras?.coordinateSpaceName }
         set { extrasForWriting.coordinateSpaceName = newValue }
     }
     /// Named coordinate spaces of ancestors, in absolute coordinates (set at placement).
-    var namedSpaces: [AnyHashable: CGRect] {
+    final var namedSpaces: [AnyHashable: CGRect] {
         get { extras?.namedSpaces ?? [:] }
         set { extrasForWriting.namedSpaces = newValue }
     }
     /// Guides set with `.alignmentGuide(_:computeValue:)`.
-    var guideOverrides: [AlignmentKey: (ViewDimensions) -> CGFloat] {
+    final var guideOverrides: [AlignmentKey: (ViewDimensions) -> CGFloat] {
         get { extras?.guideOverrides ?? [:] }
         set { extrasForWriting.guideOverrides = newValue }
     }
     /// For containers: the order in which children paint (indices), when not declaration order.
-    var paintOrder: [Int]? {
+    final var paintOrder: [Int]? {
         get { extras?.paintOrder }
         set { extrasForWriting.paintOrder = newValue }
     }
     /// Recorded metadata that does not draw (widgetURL, ids).
-    var annotations: [String: String] {
+    final var annotations: [String: String] {
         get { extras?.annotations ?? [:] }
         set { extrasForWriting.annotations = newValue }
     }
-    /// What the node paints itself (leaves), and the effects around its subtree.
-    var drawing: NodeDrawing?
-    var effects: [NodeEffect] = []
+    /// The effects around the node's subtree.
+    final var effects: [NodeEffect] = []
 
     // Layout results.
-    private(set) var frame: CGRect = .zero
-    private(set) var placedProposal: ProposedViewSize = .unspecified
+    final private(set) var frame: CGRect = .zero
+    final private(set) var placedProposal: ProposedViewSize = .unspecified
 
-
-    init(_ kind: Kind, children: [LayoutNode] = [], name: NodeName) {
-        switch kind {
-        case .leaf(let l): (leaf, box) = (l, nil)
-        case .container(let b): (leaf, box) = (NoLeaf(), b)
-        }
-        layoutSetsFrameGuides = box.map { !$0.mergesExplicitGuides } ?? false
+    init(children: [LayoutNode], name: NodeName, isContainer: Bool, setsFrameGuides: Bool, cachesSizes: Bool) {
         self.children = children
         self.nodeName = name
+        self.isContainer = isContainer
+        self.layoutSetsFrameGuides = setsFrameGuides
+        self.cachesSizes = cachesSizes
     }
 
-    var subviews: LayoutSubviews { LayoutSubviews(nodes: children, recorder: nil) }
+    // What each kind of node answers for itself (overridden by `ContainerNode` and `LeafNode`).
 
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    /// The size the node's layout or leaf chooses for a sanitized proposal (not cached here).
+    func measure(_ proposal: ProposedViewSize) -> CGSize { fatalError("LayoutNode is abstract") }
+    /// The node's spacing preferences (cached by the caller).
+    func measureSpacing() -> ViewSpacing { ViewSpacing() }
+    /// An explicit guide defined by the layout or leaf itself.
+    func ownExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
+    /// Places the children in the node's frame (containers).
+    func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {}
+    /// Tells the layout its children changed (containers).
+    func childrenDidChange() {}
+    /// What the node paints itself (leaves).
+    var drawing: NodeDrawing? { nil }
+
+    final var subviews: LayoutSubviews { LayoutSubviews(nodes: children, recorder: nil) }
+
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let constantSize { return constantSize }
         let proposal = proposal.sanitized
         if let hit = sizeCache[proposal] { return hit }
-        let size: CGSize
-        if let box {
-            size = box.sizeThatFits(proposal, subviews)
-        } else {
-            size = leaf.sizeThatFits(proposal)
-            if !leaf.cachesSizes { return sanitize(size) }
-        }
-        let clean = sanitize(size)
-        sizeCache.insert(clean, for: proposal)
-        return clean
+        let size = sanitize(measure(proposal))
+        if cachesSizes { sizeCache.insert(size, for: proposal) }
+        return size
     }
 
-    private func sanitize(_ s: CGSize) -> CGSize {
+    private final func sanitize(_ s: CGSize) -> CGSize {
         func c(_ v: CGFloat) -> CGFloat { v.isNaN || v < 0 ? 0 : v }
         return CGSize(width: c(s.width), height: c(s.height))
     }
 
-    var spacing: ViewSpacing {
+    final var spacing: ViewSpacing {
         if let spacingCache { return spacingCache }
-        let s: ViewSpacing
-        if let box { s = box.spacing(subviews) } else { s = leaf.spacing }
+        let s = measureSpacing()
         spacingCache = s
         return s
     }
 
     /// The value of a guide for the size chosen for a proposal: explicit if any, else the default.
-    func guideValue(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat {
+    final func guideValue(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat {
         guideValue(key, size: sizeThatFits(proposal), proposal: proposal)
     }
 
     /// The same, when the caller already holds the size the node chose for `proposal`.
-    func guideValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+    final func guideValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
         // Stacks align most children by a frame guide that has no explicit value: skip the
         // search (no override is set when there are no extras).
         if key.combination == .none && !layoutSetsFrameGuides && extras == nil {
@@ -267,13 +184,13 @@ final class LayoutNode {
         return explicitAlignment(key, size: size, proposal: proposal.sanitized) ?? key.defaultValue(in: ViewDimensions(size: size))
     }
 
-    func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
+    final func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
         let proposal = proposal.sanitized
         let size = sizeThatFits(proposal)
         return ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, size: size, proposal: proposal) }
     }
 
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    final func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         if let override = extras?.guideOverrides[key] {
             // The override sees the view's own dimensions, without itself.
             let inner = ViewDimensions(size: size) { [unowned self] k in
@@ -281,26 +198,25 @@ final class LayoutNode {
             }
             return override(inner)
         }
-        if let box { return box.explicitAlignment(key, axis: key.axis, in: CGRect(origin: .zero, size: size), proposal, subviews) }
-        return leaf.explicitAlignment(key, size: size, proposal: proposal)
+        return ownExplicitAlignment(key, size: size, proposal: proposal)
     }
 
     /// Records the node's frame and places its children inside it.
-    func commitPlacement(frame: CGRect, proposal: ProposedViewSize) {
+    final func commitPlacement(frame: CGRect, proposal: ProposedViewSize) {
         self.frame = frame
         self.placedProposal = proposal
         self.isPlaced = true
-        guard let box else { return }
+        guard isContainer else { return }
         if let name = coordinateSpaceName { namedSpaces[name] = frame }
         if let make = deferredChildren {
             children = make(frame, namedSpaces)
-            box.updateCache(subviews)
+            childrenDidChange()
             sizeCache.removeAll()
         }
         let spaces = namedSpaces
         if !spaces.isEmpty { for c in children { c.namedSpaces = spaces } }
         if childrenPlacedByParent { return }
-        box.placeSubviews(in: frame, proposal, subviews)
+        placeChildren(in: frame, proposal: proposal)
         // SwiftUI centres subviews the layout did not place, at their ideal size.
         for child in children where !child.isPlaced {
             let size = child.sizeThatFits(.unspecified)
@@ -312,7 +228,7 @@ final class LayoutNode {
     /// Mirrors right-to-left subtrees, as SwiftUI does: layout runs left to right, then a
     /// subtree whose direction differs from its parent's is flipped inside that node's frame
     /// (text keeps its glyph order; it is shaped right to left by the text engine).
-    func applyLayoutDirection(parent: LayoutDirection = .leftToRight) {
+    final func applyLayoutDirection(parent: LayoutDirection = .leftToRight) {
         if layoutDirection != parent {
             let axis = frame.midX
             for c in children { c.mirror(about: axis) }
@@ -320,13 +236,11 @@ final class LayoutNode {
         for c in children { c.applyLayoutDirection(parent: layoutDirection) }
     }
 
-    private func mirror(about axis: CGFloat) {
+    private final func mirror(about axis: CGFloat) {
         frame.origin.x = 2 * axis - frame.maxX
         for c in children { c.mirror(about: axis) }
     }
 }
-
-
 
 /// The sizes a node chose for recent proposals: a small hash table, two entries per bucket,
 /// the newer first. A query is two comparisons, however many proposals the node has seen.

@@ -10,8 +10,8 @@ public struct HStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        [context.container(layout, children: context.inStack(.horizontal).resolve(content), name: "HStack")]
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        nodes.append(context.container(layout, children: context.inStack(.horizontal).children(of: content, scratch: &nodes), name: "HStack"))
     }
 }
 
@@ -25,8 +25,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        [context.container(layout, children: context.inStack(.vertical).resolve(content), name: "VStack")]
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        nodes.append(context.container(layout, children: context.inStack(.vertical).children(of: content, scratch: &nodes), name: "VStack"))
     }
 }
 
@@ -40,8 +40,8 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        [context.container(layout, children: context.inStack(nil).resolve(content), name: "ZStack")]
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        nodes.append(context.container(layout, children: context.inStack(nil).children(of: content, scratch: &nodes), name: "ZStack"))
     }
 }
 
@@ -50,9 +50,9 @@ public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        let children = context.inStack(L.layoutProperties.stackOrientation).resolve(content)
-        return [context.container(layout, children: children, name: .type(L.self))]
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        let children = context.inStack(L.layoutProperties.stackOrientation).children(of: content, scratch: &nodes)
+        nodes.append(context.container(layout, children: children, name: .type(L.self)))
     }
 }
 

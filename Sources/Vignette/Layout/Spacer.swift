@@ -6,11 +6,11 @@ public struct Spacer: View, PrimitiveView {
 
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let node = context.leaf(SpacerLeaf(minLength: minLength, axis: context.stackAxis), name: "Spacer", drawing: nil)
         // Spacers are sized after every other child, which reserve their minimum length.
         node.traits.priority = -.infinity
-        return [node]
+        nodes.append(node)
     }
 }
 
@@ -36,13 +36,13 @@ struct SpacerLeaf: LeafLayout {
 public struct Divider: View, PrimitiveView {
     public init() {}
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let env = context.environment
         let thickness = env.dynamicTypeSize.isAccessibilitySize ? 1 : env.pixelLength
         let axis = context.stackAxis ?? .vertical
         let drawing = ShapeDrawing(path: { rect, _ in Path(rect) }, style: .color(SystemColor.separator.resolve(env.colorScheme)),
                                    mode: .fill(FillStyle()))
-        return [context.leaf(DividerLeaf(thickness: thickness, stackAxis: axis), name: "Divider", drawing: .shape(drawing))]
+        nodes.append(context.leaf(DividerLeaf(thickness: thickness, stackAxis: axis), name: "Divider", drawing: .shape(drawing)))
     }
 }
 

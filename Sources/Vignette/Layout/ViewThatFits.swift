@@ -13,8 +13,9 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        [context.container(ViewThatFitsLayout(axes: axes), children: context.inStack(nil).resolve(content), name: "ViewThatFits")]
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        let children = context.inStack(nil).children(of: content, scratch: &nodes)
+        nodes.append(context.container(ViewThatFitsLayout(axes: axes), children: children, name: "ViewThatFits"))
     }
 }
 

@@ -62,45 +62,64 @@ struct ResolveContext {
     }
 
     /// Evaluates a view into zero or more nodes (a `Group` or `ForEach` yields several).
-    /// Generic, so that a view passed as `any View` is opened rather than a concrete view boxed.
     func resolve<V: View>(_ view: V) -> [LayoutNode] {
+        var nodes: [LayoutNode] = []
+        resolve(view, into: &nodes)
+        return nodes
+    }
+
+    /// Evaluates a view and appends its nodes to `nodes`.
+    /// Generic, so that a view passed as `any View` is opened rather than a concrete view boxed.
+    func resolve<V: View>(_ view: V, into nodes: inout [LayoutNode]) {
         var inner = self
         inner.depth += 1
         guard inner.depth <= Self.maximumDepth else {
             environment.diagnostics?.report("the view hierarchy is more than \(Self.maximumDepth) views deep (at \(type(of: view))); " +
                                             "flatten it: views deeper than that are not drawn")
-            return []
+            return
         }
         let facts = session.facts(of: view)
         if let primitive = facts.primitiveView {
-            return primitive.makeNodes(of: view, inner)
+            return primitive.makeNodes(of: view, inner, into: &nodes)
         }
         if facts.hasEnvironmentProperties { EnvironmentValues.inject(environment, into: view) }
         // A shape's body only wraps the shape: it reads no environment, so the task-local
         // binding (an allocation per view) is skipped.
-        if facts.isShape { return inner.resolve(view.body) }
+        if facts.isShape { return inner.resolve(view.body, into: &nodes) }
         let body = EnvironmentValues.$current.withValue(environment) { view.body }
-        return inner.resolve(body)
+        inner.resolve(body, into: &nodes)
+    }
+
+    /// Evaluates a container's content into its children, using the end of `nodes` as scratch
+    /// space: the children end up in one array of their exact size.
+    func children<V: View>(of content: V, scratch nodes: inout [LayoutNode]) -> [LayoutNode] {
+        let start = nodes.count
+        resolve(content, into: &nodes)
+        let children = Array(nodes[start...])
+        nodes.removeSubrange(start...)
+        return children
     }
 
     /// Builds a container node around one child, forwarding the child's traits (priority,
     /// layout values), as modifiers in SwiftUI keep the traits of the view they modify.
     func wrap<L: Layout>(_ child: LayoutNode, in layout: L, name: NodeName, extra: [LayoutNode] = []) -> LayoutNode {
         let children = extra.isEmpty ? [child] : [child] + extra
-        let node = LayoutNode(.container(LayoutBox(layout, subviews: children)), children: children, name: name)
+        let node = ContainerNode(layout, children: children, name: name)
         node.traits = child.traits
         setLayoutDirection(of: node)
         return node
     }
 
     /// Applies a single-child modifier to every node the content produces.
-    func modify<Content: View>(_ content: Content, _ transform: (LayoutNode, ResolveContext) -> LayoutNode) -> [LayoutNode] {
-        resolve(content).map { transform($0, self) }
+    func modify<Content: View>(_ content: Content, into nodes: inout [LayoutNode],
+                               _ transform: (LayoutNode, ResolveContext) -> LayoutNode) {
+        let start = nodes.count
+        resolve(content, into: &nodes)
+        for i in start..<nodes.count { nodes[i] = transform(nodes[i], self) }
     }
 
-    func leaf(_ layout: any LeafLayout, name: NodeName, drawing: NodeDrawing?) -> LayoutNode {
-        let node = LayoutNode(.leaf(layout), name: name)
-        node.drawing = drawing
+    func leaf<Leaf: LeafLayout>(_ layout: Leaf, name: NodeName, drawing: NodeDrawing?) -> LayoutNode {
+        let node = LeafNode(layout, name: name, drawing: drawing)
         if drawing != nil { session.drawingLeafCount += 1 }
         setLayoutDirection(of: node)
         return node
@@ -113,7 +132,7 @@ struct ResolveContext {
     }
 
     func container<L: Layout>(_ layout: L, children: [LayoutNode], name: NodeName) -> LayoutNode {
-        let node = LayoutNode(.container(LayoutBox(layout, subviews: children)), children: children, name: name)
+        let node = ContainerNode(layout, children: children, name: name)
         setLayoutDirection(of: node)
         return node
     }
@@ -145,16 +164,17 @@ struct TypeFacts: Sendable {
 extension PrimitiveView {
     /// `makeNodes` on a view known to be of this type (its type facts said so): the view is
     /// reinterpreted, not cast, as a dynamic cast per view costs more than most views' nodes.
-    static func makeNodes<V: View>(of view: V, _ context: ResolveContext) -> [LayoutNode] {
+    static func makeNodes<V: View>(of view: V, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         assert(V.self == Self.self)
-        return unsafeBitCast(view, to: Self.self).makeNodes(context)
+        unsafeBitCast(view, to: Self.self).makeNodes(context, into: &nodes)
     }
 }
 
 extension PrimitiveModifier {
     /// `apply` with a modifier known to be of this type (reinterpreted, as above).
-    static func apply<M, Content: View>(_ modifier: M, to content: Content, _ context: ResolveContext) -> [LayoutNode] {
+    static func apply<M, Content: View>(_ modifier: M, to content: Content, _ context: ResolveContext,
+                                        into nodes: inout [LayoutNode]) {
         assert(M.self == Self.self)
-        return unsafeBitCast(modifier, to: Self.self).apply(to: content, context)
+        unsafeBitCast(modifier, to: Self.self).apply(to: content, context, into: &nodes)
     }
 }

@@ -118,14 +118,14 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     let style: Style
     let mode: Mode
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let resolved = style._resolveStyle(in: context.environment)
         let shape = self.shape
         let drawing = ShapeDrawing(path: { rect, container in
             if let relative = shape as? ContainerRelativeShape { return relative.path(in: rect, container: container) }
             return shape.path(in: rect)
         }, style: resolved, mode: mode)
-        return [context.leaf(ShapeLeaf(shape: shape), name: .type(Content.self), drawing: .shape(drawing))]
+        nodes.append(context.leaf(ShapeLeaf(shape: shape), name: .type(Content.self), drawing: .shape(drawing)))
     }
 }
 
@@ -138,13 +138,13 @@ struct ShapeLeaf<S: Shape>: LeafLayout {
 struct StyleFill<S: ShapeStyle>: View, PrimitiveView {
     let style: S
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let drawing = ShapeDrawing(path: { rect, _ in Path(rect) }, style: style._resolveStyle(in: context.environment),
                                    mode: .fill(FillStyle()))
-        return [context.leaf(ShapeLeaf(shape: Rectangle()), name: .type(S.self), drawing: .shape(drawing))]
+        nodes.append(context.leaf(ShapeLeaf(shape: Rectangle()), name: .type(S.self), drawing: .shape(drawing)))
     }
 }
 
 extension Color: View, PrimitiveView {
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { StyleFill(style: self).makeNodes(context) }
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) { StyleFill(style: self).makeNodes(context, into: &nodes) }
 }

@@ -50,7 +50,7 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView {
         .linearGradient(stops: gradient.resolve(environment), start: startPoint, end: endPoint)
     }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { StyleFill(style: self).makeNodes(context) }
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) { StyleFill(style: self).makeNodes(context, into: &nodes) }
 }
 
 /// A radial gradient.
@@ -75,7 +75,7 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView {
         .radialGradient(stops: gradient.resolve(environment), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { StyleFill(style: self).makeNodes(context) }
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) { StyleFill(style: self).makeNodes(context, into: &nodes) }
 }
 
 extension ShapeStyle where Self == LinearGradient {
@@ -115,5 +115,5 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView {
         .angularGradient(stops: gradient.resolve(environment), center: center, startAngle: startAngle.radians, endAngle: endAngle.radians)
     }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { StyleFill(style: self).makeNodes(context) }
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) { StyleFill(style: self).makeNodes(context, into: &nodes) }
 }

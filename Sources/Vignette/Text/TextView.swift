@@ -1,11 +1,11 @@
 import Foundation
 
 extension Text: View, PrimitiveView {
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let resolved = resolve(in: context.environment)
         let leaf = TextLeaf(text: resolved, measurer: context.session.measurer, pixelLength: context.environment.pixelLength)
         let label = plainString
-        return [context.leaf(leaf, name: .text(label), drawing: .text(resolved, redacted: context.environment.drawsPlaceholders))]
+        nodes.append(context.leaf(leaf, name: .text(label), drawing: .text(resolved, redacted: context.environment.drawsPlaceholders)))
     }
 
     static func dumpString(_ s: String) -> String {
@@ -69,15 +69,13 @@ extension Text: View, PrimitiveView {
 
 /// How text answers proposals: measured by the engine, rounded up to the pixel grid.
 ///
-/// A class, so that a text node's layout and its measurements at unlimited height are one
-/// object (large trees are bound by memory latency more than by arithmetic).
-final class TextLeaf: LeafLayout {
+/// Held in place by its node, with its measurements at unlimited height, so that a text
+/// node is one object (large trees are bound by memory latency more than by arithmetic).
+struct TextLeaf: LeafLayout {
     // What every size query reads comes first (stored properties are laid out in order).
 
     /// Measurements without a height limit, by proposed width.
-    /// (Not checked for exclusive access at run time: only `measurement` touches it, and
-    /// measuring never reenters the node.)
-    @exclusivity(unchecked) private var unlimited = UnlimitedHeightMeasurements()
+    private var unlimited = UnlimitedHeightMeasurements()
     let pixelLength: CGFloat
     /// Whether the text may shrink to fit (`minimumScaleFactor` below 1).
     private let shrinks: Bool
@@ -93,7 +91,7 @@ final class TextLeaf: LeafLayout {
 
     var cachesSizes: Bool { true }
 
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    mutating func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let m = measurement(proposal)
         return CGSize(width: roundUp(m.width), height: roundUp(m.height))
     }
@@ -102,7 +100,7 @@ final class TextLeaf: LeafLayout {
     /// heights of 0, ∞ and their offer at one width, and one measurement answers all of those
     /// that hold every line (a single line always fits: at least one line is kept). Shrinking
     /// text (`minimumScaleFactor`) is always measured, as its scale depends on the height.
-    private func measurement(_ proposal: ProposedViewSize) -> CGSize {
+    private mutating func measurement(_ proposal: ProposedViewSize) -> CGSize {
         guard let height = proposal.height, !shrinks else {
             return measurer.extent(of: text, proposal: proposal).size
         }

@@ -12,7 +12,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
     }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         // The elements are copied out once: iterating a generic collection (a `Range` through
         // its conditional conformances) looked up witness tables at every step. The common
         // integer range is copied by code of its own.
@@ -22,12 +22,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         } else {
             elements = Array(data)
         }
-        var nodes: [LayoutNode] = []
-        nodes.reserveCapacity(elements.count)
+        nodes.reserveCapacity(nodes.count + elements.count)
         elements.withUnsafeBufferPointer { elements in
-            for element in elements { nodes += context.resolve(content(element)) }
+            for element in elements { context.resolve(content(element), into: &nodes) }
         }
-        return nodes
     }
 }
 

@@ -11,8 +11,8 @@ public struct Link<Label: View>: View, PrimitiveView {
         self.label = label()
     }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        context.resolve(label).map { node in
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        context.modify(label, into: &nodes) { node, context in
             let wrapper = context.wrap(node, in: PassthroughLayout(), name: "Link")
             wrapper.annotations["link"] = destination.absoluteString
             return wrapper

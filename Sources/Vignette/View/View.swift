@@ -18,7 +18,9 @@ extension Never: View {
 
 /// Views that Vignette turns into layout nodes directly instead of evaluating a `body`.
 protocol PrimitiveView: View where Body == Never {
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode]
+    /// Appends the view's nodes to `nodes`: one array is passed down the whole evaluation, so
+    /// that a view's nodes are not collected in an array of their own at every level.
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode])
 }
 
 extension PrimitiveView {
@@ -28,7 +30,7 @@ extension PrimitiveView {
 /// A view that doesn't contain any content.
 public struct EmptyView: View, PrimitiveView {
     public init() {}
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [] }
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {}
 }
 
 /// A type-erased view.
@@ -36,14 +38,14 @@ public struct AnyView: View, PrimitiveView {
     let view: any View
     public init<V: View>(_ view: V) { self.view = view }
     public init<V: View>(erasing view: V) { self.view = view }
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(view) }
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) { context.resolve(view, into: &nodes) }
 }
 
 /// A type that collects multiple instances of a content type into a single unit.
 public struct Group<Content: View>: View, PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(content) }
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) { context.resolve(content, into: &nodes) }
 }
 
 /// A view created from a swift tuple of view values.
@@ -64,24 +66,23 @@ public struct TupleView<T>: View, PrimitiveView {
         self.elements = elements
     }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { elements.makeNodes(of: value, context) }
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) { elements.makeNodes(of: value, context, into: &nodes) }
 }
 
 /// Resolves the elements of a tuple of views whose element types it knows.
 @usableFromInline
 protocol TupleElements {
-    static func makeNodes<T>(of tuple: T, _ context: ResolveContext) -> [LayoutNode]
+    static func makeNodes<T>(of tuple: T, _ context: ResolveContext, into nodes: inout [LayoutNode])
 }
 
 /// The elements of a `(C0, C1)`.
 @usableFromInline
 enum TupleElements2<C0: View, C1: View>: TupleElements {
     @usableFromInline
-    static func makeNodes<T>(of tuple: T, _ context: ResolveContext) -> [LayoutNode] {
+    static func makeNodes<T>(of tuple: T, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let (c0, c1) = unsafeBitCast(tuple, to: (C0, C1).self)
-        var nodes = context.resolve(c0)
-        nodes += context.resolve(c1)
-        return nodes
+        context.resolve(c0, into: &nodes)
+        context.resolve(c1, into: &nodes)
     }
 }
 
@@ -89,12 +90,11 @@ enum TupleElements2<C0: View, C1: View>: TupleElements {
 @usableFromInline
 enum TupleElements3<C0: View, C1: View, C2: View>: TupleElements {
     @usableFromInline
-    static func makeNodes<T>(of tuple: T, _ context: ResolveContext) -> [LayoutNode] {
+    static func makeNodes<T>(of tuple: T, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let (c0, c1, c2) = unsafeBitCast(tuple, to: (C0, C1, C2).self)
-        var nodes = context.resolve(c0)
-        nodes += context.resolve(c1)
-        nodes += context.resolve(c2)
-        return nodes
+        context.resolve(c0, into: &nodes)
+        context.resolve(c1, into: &nodes)
+        context.resolve(c2, into: &nodes)
     }
 }
 
@@ -102,20 +102,17 @@ enum TupleElements3<C0: View, C1: View, C2: View>: TupleElements {
 @usableFromInline
 struct PackElements<each Content: View>: TupleElements {
     @usableFromInline
-    static func makeNodes<T>(of tuple: T, _ context: ResolveContext) -> [LayoutNode] {
+    static func makeNodes<T>(of tuple: T, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let views = unsafeBitCast(tuple, to: (repeat each Content).self)
-        var nodes: [LayoutNode] = []
-        for view in repeat each views { nodes += context.resolve(view) }
-        return nodes
+        for view in repeat each views { context.resolve(view, into: &nodes) }
     }
 }
 
 /// The elements of a tuple given to `TupleView.init(_:)`, found by reflection.
 enum MirroredElements: TupleElements {
-    static func makeNodes<T>(of tuple: T, _ context: ResolveContext) -> [LayoutNode] {
-        Mirror(reflecting: tuple).children.flatMap { child -> [LayoutNode] in
-            guard let view = child.value as? any View else { return [] }
-            return context.resolve(view)
+    static func makeNodes<T>(of tuple: T, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        for child in Mirror(reflecting: tuple).children {
+            if let view = child.value as? any View { context.resolve(view, into: &nodes) }
         }
     }
 }
@@ -129,10 +126,10 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     let storage: Storage
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         switch storage {
-        case .trueContent(let v): context.resolve(v)
-        case .falseContent(let v): context.resolve(v)
+        case .trueContent(let v): context.resolve(v, into: &nodes)
+        case .falseContent(let v): context.resolve(v, into: &nodes)
         }
     }
 }
@@ -143,10 +140,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        switch self {
-        case .some(let v): context.resolve(v)
-        case .none: []
-        }
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        if case .some(let v) = self { context.resolve(v, into: &nodes) }
     }
 }

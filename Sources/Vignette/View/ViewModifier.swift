@@ -10,12 +10,12 @@ public protocol ViewModifier {
 /// The content view a `ViewModifier`'s `body(content:)` receives.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     let content: any View
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(content) }
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) { context.resolve(content, into: &nodes) }
 }
 
 /// Modifiers that Vignette applies directly to the nodes of their content.
 protocol PrimitiveModifier: ViewModifier, SendableMetatype where Body == Never {
-    func apply<Content: View>(to content: Content, _ context: ResolveContext) -> [LayoutNode]
+    func apply<Content: View>(to content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode])
 }
 
 extension PrimitiveModifier {
@@ -37,16 +37,16 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     public typealias Body = Never
     public var body: Never { fatalError("ModifiedContent is a primitive view") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let facts = context.session.facts(of: modifier)
         if let primitive = facts.primitiveModifier {
-            return primitive.apply(modifier, to: content, context)
+            return primitive.apply(modifier, to: content, context, into: &nodes)
         }
         if facts.hasEnvironmentProperties { EnvironmentValues.inject(context.environment, into: modifier) }
         let body = EnvironmentValues.$current.withValue(context.environment) {
             modifier.body(content: _ViewModifier_Content<Modifier>(content: content))
         }
-        return context.resolve(body)
+        context.resolve(body, into: &nodes)
     }
 }
 
@@ -61,12 +61,16 @@ extension View {
 @usableFromInline
 struct NodeModifier: PrimitiveModifier {
     let transform: (LayoutNode, ResolveContext) -> LayoutNode
-    func apply<Content: View>(to content: Content, _ context: ResolveContext) -> [LayoutNode] { context.modify(content, transform) }
+    func apply<Content: View>(to content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        context.modify(content, into: &nodes, transform)
+    }
     @usableFromInline func body(content: Content) -> Never { fatalError("NodeModifier is a primitive modifier") }
 }
 
 /// A primitive modifier that changes the environment of its content.
 struct EnvironmentModifier: PrimitiveModifier {
     let change: (inout EnvironmentValues) -> Void
-    func apply<Content: View>(to content: Content, _ context: ResolveContext) -> [LayoutNode] { context.with(change).resolve(content) }
+    func apply<Content: View>(to content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        context.with(change).resolve(content, into: &nodes)
+    }
 }
