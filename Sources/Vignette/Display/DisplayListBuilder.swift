@@ -79,7 +79,7 @@ struct DisplayListBuilder {
                     out.append(.image(ImageDrawing(asset: asset, frame: frame, tint: tint, interpolation: interpolation)))
                 }
             case .shape(let shape):
-                let path = shape.path(frame, container)
+                let path = shape.path(in: frame, container: container)
                 let paint = Paint(shape.style, in: frame)
                 switch shape.mode {
                 case .fill(let style): out.append(.fill(path, paint, style))

@@ -9,11 +9,26 @@ enum NodeDrawing {
     case image(ImageAsset, tint: RGBA?, interpolation: Image.Interpolation, redacted: Bool, placeholderColor: RGBA)
 }
 
-/// A shape to paint: its path for a frame, the resolved style, and fill or stroke.
+/// A shape to paint: the shape (its path is made for the node's frame), the resolved style,
+/// and fill or stroke.
 struct ShapeDrawing {
-    let path: (CGRect, ContainerShapeContext?) -> Path
+    let shape: any Shape
+    /// `ContainerRelativeShape` takes its path from the enclosing container shape.
+    let isContainerRelative: Bool
     let style: ResolvedStyle
     let mode: ShapeDrawMode
+
+    init<S: Shape>(_ shape: S, style: ResolvedStyle, mode: ShapeDrawMode) {
+        self.shape = shape
+        isContainerRelative = S.self == ContainerRelativeShape.self
+        self.style = style
+        self.mode = mode
+    }
+
+    func path(in rect: CGRect, container: ContainerShapeContext?) -> Path {
+        if isContainerRelative, let relative = shape as? ContainerRelativeShape { return relative.path(in: rect, container: container) }
+        return shape.path(in: rect)
+    }
 }
 
 /// Effects around a node's subtree, outermost first.

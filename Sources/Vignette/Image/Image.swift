@@ -90,13 +90,14 @@ extension Image: View, PrimitiveView {
         let drawing = NodeDrawing.image(asset, tint: tint, interpolation: interpolationQuality, redacted: env.drawsPlaceholders,
                                         placeholderColor: (env.colorScheme == .dark ? SystemColor.systemGray4 : .systemGray5).resolve(env.colorScheme))
         let reference = self.reference
-        nodes.append(context.leaf(ImageLeaf(size: size, isResizable: isResizable), name: .computed { "\(reference)" }, drawing: drawing))
+        nodes.append(context.leaf(ImageLeaf(size: size, isResizable: isResizable, drawing: drawing), name: .computed { "\(reference)" }))
     }
 }
 
 struct ImageLeaf: LeafLayout {
     let size: CGSize
     let isResizable: Bool
+    let drawing: NodeDrawing?
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         isResizable ? CGSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height) : size

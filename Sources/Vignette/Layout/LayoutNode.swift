@@ -9,12 +9,15 @@ protocol LeafLayout {
     var spacing: ViewSpacing { get }
     /// Whether a size query may be answered from a cache (false for views whose size is trivial).
     var cachesSizes: Bool { get }
+    /// What the leaf paints in its frame.
+    var drawing: NodeDrawing? { get }
 }
 
 extension LeafLayout {
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
     var spacing: ViewSpacing { ViewSpacing() }
     var cachesSizes: Bool { false }
+    var drawing: NodeDrawing? { nil }
 }
 
 /// Marks built-in layouts that use the default `explicitAlignment` (a merge of the subviews').
@@ -181,7 +184,12 @@ class LayoutNode {
         if key.combination == .none && !layoutSetsFrameGuides && extras == nil {
             return key.defaultValue(for: size)
         }
-        return explicitAlignment(key, size: size, proposal: proposal.sanitized) ?? key.defaultValue(in: ViewDimensions(size: size))
+        let proposal = proposal.sanitized
+        if let explicit = explicitAlignment(key, size: size, proposal: proposal) { return explicit }
+        // A custom guide's default may read the view's other guides, explicit ones included.
+        return key.defaultValue(in: ViewDimensions(size: size) { [unowned self] k in
+            self.explicitAlignment(k, size: size, proposal: proposal)
+        })
     }
 
     final func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {

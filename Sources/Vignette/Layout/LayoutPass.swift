@@ -80,7 +80,7 @@ struct LayoutPass {
     func finish(_ root: LayoutNode, size: CGSize) -> LayoutResult {
         if session.containsRightToLeft { root.applyLayoutDirection() }
         let builder = DisplayListBuilder(scale: environment.displayScale, measurer: measurer)
-        let items = builder.items(for: root, container: nil, expectedCount: session.drawingLeafCount)
+        let items = builder.items(for: root, container: nil, expectedCount: session.leafCount)
         let list = DisplayList(size: size, scale: environment.displayScale, items: items)
         return LayoutResult(size: size, root: root, displayList: list,
                             problems: diagnostics.problems, widgetURL: session.widgetURL)

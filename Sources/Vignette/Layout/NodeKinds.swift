@@ -57,15 +57,13 @@ final class ContainerNode<L: Layout>: LayoutNode {
 }
 
 /// A node that answers for itself through a leaf layout (text, shape, colour, image, spacer)
-/// and paints what it holds.
+/// and paints what the leaf holds.
 final class LeafNode<Leaf: LeafLayout>: LayoutNode {
     /// Mutable in place: text keeps its measurements in its leaf.
     @exclusivity(unchecked) private var leaf: Leaf
-    private let leafDrawing: NodeDrawing?
 
-    init(_ leaf: Leaf, name: NodeName, drawing: NodeDrawing?) {
+    init(_ leaf: Leaf, name: NodeName) {
         self.leaf = leaf
-        leafDrawing = drawing
         super.init(children: [], name: name, isContainer: false, setsFrameGuides: false, cachesSizes: leaf.cachesSizes)
     }
 
@@ -77,5 +75,5 @@ final class LeafNode<Leaf: LeafLayout>: LayoutNode {
         leaf.explicitAlignment(key, size: size, proposal: proposal)
     }
 
-    override var drawing: NodeDrawing? { leafDrawing }
+    override var drawing: NodeDrawing? { leaf.drawing }
 }

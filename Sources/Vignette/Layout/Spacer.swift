@@ -7,7 +7,7 @@ public struct Spacer: View, PrimitiveView {
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        let node = context.leaf(SpacerLeaf(minLength: minLength, axis: context.stackAxis), name: "Spacer", drawing: nil)
+        let node = context.leaf(SpacerLeaf(minLength: minLength, axis: context.stackAxis), name: "Spacer")
         // Spacers are sized after every other child, which reserve their minimum length.
         node.traits.priority = -.infinity
         nodes.append(node)
@@ -40,9 +40,8 @@ public struct Divider: View, PrimitiveView {
         let env = context.environment
         let thickness = env.dynamicTypeSize.isAccessibilitySize ? 1 : env.pixelLength
         let axis = context.stackAxis ?? .vertical
-        let drawing = ShapeDrawing(path: { rect, _ in Path(rect) }, style: .color(SystemColor.separator.resolve(env.colorScheme)),
-                                   mode: .fill(FillStyle()))
-        nodes.append(context.leaf(DividerLeaf(thickness: thickness, stackAxis: axis), name: "Divider", drawing: .shape(drawing)))
+        let drawing = ShapeDrawing(Rectangle(), style: .color(SystemColor.separator.resolve(env.colorScheme)), mode: .fill(FillStyle()))
+        nodes.append(context.leaf(DividerLeaf(thickness: thickness, stackAxis: axis, drawing: .shape(drawing)), name: "Divider"))
     }
 }
 
@@ -50,6 +49,7 @@ public struct Divider: View, PrimitiveView {
 struct DividerLeaf: LeafLayout {
     let thickness: CGFloat
     let stackAxis: Axis
+    let drawing: NodeDrawing?
 
     func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
         stackAxis == .vertical

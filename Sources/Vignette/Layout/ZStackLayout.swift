@@ -40,10 +40,12 @@ public struct ZStackLayout: Layout {
 }
 
 /// Places one child in a box of the given size by aligning their guides.
+/// (The child's guides are read from its node, not through `ViewDimensions`, whose closure
+/// would be allocated for every frame placed.)
 func placeAligned(_ child: LayoutSubview, in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
-    let d = child.dimensions(in: proposal)
-    let frame = ViewDimensions(size: bounds.size)
-    let x = bounds.minX + frame[alignment.horizontal] - d[alignment.horizontal]
-    let y = bounds.minY + frame[alignment.vertical] - d[alignment.vertical]
+    let size = child.node.sizeThatFits(proposal)
+    let h = alignment.horizontal.key, v = alignment.vertical.key
+    let x = bounds.minX + h.defaultValue(for: bounds.size) - child.node.guideValue(h, size: size, proposal: proposal)
+    let y = bounds.minY + v.defaultValue(for: bounds.size) - child.node.guideValue(v, size: size, proposal: proposal)
     child.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: proposal)
 }

@@ -12,8 +12,8 @@ final class ResolveSession {
     var contentMarginsDisabled = false
     /// Whether any node is laid out right to left (else there is nothing to mirror).
     var containsRightToLeft = false
-    /// How many leaves draw something: about the display list's length, reserved up front.
-    var drawingLeafCount = 0
+    /// How many leaves there are: about the display list's length, reserved up front.
+    var leafCount = 0
     /// The facts of recently seen types, without the lock and hashing of `TypeFacts.known`.
     /// (Exclusive access is not checked at run time: only `facts(of:)` touches it, and it
     /// calls nothing that could come back.)
@@ -118,9 +118,9 @@ struct ResolveContext {
         for i in start..<nodes.count { nodes[i] = transform(nodes[i], self) }
     }
 
-    func leaf<Leaf: LeafLayout>(_ layout: Leaf, name: NodeName, drawing: NodeDrawing?) -> LayoutNode {
-        let node = LeafNode(layout, name: name, drawing: drawing)
-        if drawing != nil { session.drawingLeafCount += 1 }
+    func leaf<Leaf: LeafLayout>(_ layout: Leaf, name: NodeName) -> LayoutNode {
+        let node = LeafNode(layout, name: name)
+        session.leafCount += 1
         setLayoutDirection(of: node)
         return node
     }

@@ -119,19 +119,17 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     let mode: Mode
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        let resolved = style._resolveStyle(in: context.environment)
-        let shape = self.shape
-        let drawing = ShapeDrawing(path: { rect, container in
-            if let relative = shape as? ContainerRelativeShape { return relative.path(in: rect, container: container) }
-            return shape.path(in: rect)
-        }, style: resolved, mode: mode)
-        nodes.append(context.leaf(ShapeLeaf(shape: shape), name: .type(Content.self), drawing: .shape(drawing)))
+        let drawing = ShapeDrawing(shape, style: style._resolveStyle(in: context.environment), mode: mode)
+        nodes.append(context.leaf(ShapeLeaf(shape: drawing), name: .type(Content.self)))
     }
 }
 
-struct ShapeLeaf<S: Shape>: LeafLayout {
-    let shape: S
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+/// A shape's leaf: sized by the shape, painted with its style. Not generic over the shape, so
+/// that making one needs no type metadata looked up at run time.
+struct ShapeLeaf: LeafLayout {
+    let shape: ShapeDrawing
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.shape.sizeThatFits(proposal) }
+    var drawing: NodeDrawing? { .shape(shape) }
 }
 
 /// Fills the proposed area with a style: `Color` and gradients used as views.
@@ -139,9 +137,8 @@ struct StyleFill<S: ShapeStyle>: View, PrimitiveView {
     let style: S
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        let drawing = ShapeDrawing(path: { rect, _ in Path(rect) }, style: style._resolveStyle(in: context.environment),
-                                   mode: .fill(FillStyle()))
-        nodes.append(context.leaf(ShapeLeaf(shape: Rectangle()), name: .type(S.self), drawing: .shape(drawing)))
+        let drawing = ShapeDrawing(Rectangle(), style: style._resolveStyle(in: context.environment), mode: .fill(FillStyle()))
+        nodes.append(context.leaf(ShapeLeaf(shape: drawing), name: .type(S.self)))
     }
 }
 

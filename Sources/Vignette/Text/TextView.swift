@@ -3,9 +3,9 @@ import Foundation
 extension Text: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let resolved = resolve(in: context.environment)
-        let leaf = TextLeaf(text: resolved, measurer: context.session.measurer, pixelLength: context.environment.pixelLength)
-        let label = plainString
-        nodes.append(context.leaf(leaf, name: .text(label), drawing: .text(resolved, redacted: context.environment.drawsPlaceholders)))
+        let leaf = TextLeaf(text: resolved, measurer: context.session.measurer, pixelLength: context.environment.pixelLength,
+                            redacted: context.environment.drawsPlaceholders)
+        nodes.append(context.leaf(leaf, name: .text(plainString)))
     }
 
     static func dumpString(_ s: String) -> String {
@@ -81,13 +81,18 @@ struct TextLeaf: LeafLayout {
     private let shrinks: Bool
     let measurer: any TextMeasuring
     let text: ResolvedText
+    /// Drawn as placeholder bars.
+    let redacted: Bool
 
-    init(text: ResolvedText, measurer: any TextMeasuring, pixelLength: CGFloat) {
+    init(text: ResolvedText, measurer: any TextMeasuring, pixelLength: CGFloat, redacted: Bool) {
         self.text = text
         self.measurer = measurer
         self.pixelLength = pixelLength
+        self.redacted = redacted
         shrinks = text.minimumScaleFactor < 1
     }
+
+    var drawing: NodeDrawing? { .text(text, redacted: redacted) }
 
     var cachesSizes: Bool { true }
 
