@@ -52,6 +52,16 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
         return "EnvironmentValues(\(keys.count) values set)"
     }
 
+    /// Tells environments apart without comparing their values: equal identities hold the
+    /// same values (entries are never changed once made). It keeps the newest entry alive, so
+    /// that its address is not reused while the identity is held.
+    struct Identity: Equatable {
+        fileprivate let newest: EnvironmentEntry?
+        static func == (a: Identity, b: Identity) -> Bool { a.newest === b.newest }
+    }
+
+    var identity: Identity { Identity(newest: newest) }
+
     /// The environment of the body being evaluated; read by `@Environment`.
     @TaskLocal static var current = EnvironmentValues()
 }

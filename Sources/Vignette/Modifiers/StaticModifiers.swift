@@ -58,6 +58,11 @@ extension Image {
 /// A scheme for transforming the capitalization of text.
 public enum TextCase: Hashable, Sendable { case uppercase, lowercase }
 
+extension Text {
+    /// SwiftUI's name for the capitalization scheme: `Text.Case.uppercase`.
+    public typealias Case = TextCase
+}
+
 extension View {
     /// Static: the view is drawn at rest.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }

@@ -32,6 +32,20 @@ final class ResolveSession {
         return facts
     }
 
+    /// The text attributes of the last environment a text was resolved in, and that
+    /// environment: texts side by side share their environment.
+    private var lastTextStyle: TextStyle?
+    private var lastTextEnvironment: EnvironmentValues.Identity?
+
+    /// The text attributes an environment settles.
+    func textStyle(in environment: EnvironmentValues) -> TextStyle {
+        let identity = environment.identity
+        if let lastTextStyle, lastTextEnvironment == identity { return lastTextStyle }
+        let style = TextStyle(environment)
+        (lastTextStyle, lastTextEnvironment) = (style, identity)
+        return style
+    }
+
     init(measurer: any TextMeasuring) { self.measurer = measurer }
 }
 

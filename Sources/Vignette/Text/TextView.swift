@@ -2,7 +2,7 @@ import Foundation
 
 extension Text: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        let resolved = resolve(in: context.environment)
+        let resolved = resolve(in: context.environment, style: context.session.textStyle(in: context.environment))
         let leaf = TextLeaf(text: resolved, measurer: context.session.measurer, pixelLength: context.environment.pixelLength,
                             redacted: context.environment.drawsPlaceholders)
         nodes.append(context.leaf(leaf, name: .text(plainString)))
@@ -40,9 +40,15 @@ extension Text: View, PrimitiveView {
         return out
     }
 
-    func resolve(in env: EnvironmentValues) -> ResolvedText {
-        let textCase = env.textCase
+    func resolve(in env: EnvironmentValues) -> ResolvedText { resolve(in: env, style: TextStyle(env)) }
+
+    /// The text in an environment whose attributes are already settled in `style`.
+    func resolve(in env: EnvironmentValues, style: TextStyle) -> ResolvedText {
         let runs = boundedRuns.map { run -> ResolvedText.Run in
+            let string = style.cased(run.string, in: env)
+            let color = run.color?.resolve(in: env) ?? style.color
+            let offset = run.baselineOffset ?? 0
+            guard run.setsFontAttributes else { return ResolvedText.Run(string: string, font: style.font, color: color, baselineOffset: offset) }
             var font = run.font ?? env.font ?? .body
             if let w = run.weight { font = font.weight(w) }
             if run.italic == true { font = font.italic() }
@@ -52,18 +58,12 @@ extension Text: View, PrimitiveView {
             // (kerning and tracking are finite: Text's modifiers drop the rest.)
             if let t = run.tracking { resolvedFont.tracking += t }
             if let k = run.kerning { resolvedFont.tracking += k }
-            let color = run.color?.resolve(in: env) ?? ForegroundStyle()._resolveStyle(in: env).representativeColor
-            let string = switch textCase {
-            case .uppercase?: run.string.uppercased(with: env.locale)
-            case .lowercase?: run.string.lowercased(with: env.locale)
-            case nil: run.string
-            }
-            return ResolvedText.Run(string: string, font: resolvedFont, color: color, baselineOffset: run.baselineOffset ?? 0)
+            return ResolvedText.Run(string: string, font: resolvedFont, color: color, baselineOffset: offset)
         }
         return ResolvedText(
-            runs: runs, lineLimit: env.lineLimit, alignment: env.multilineTextAlignment, truncationMode: env.truncationMode,
-            minimumScaleFactor: env.minimumScaleFactor, lineSpacing: env.lineSpacing, layoutDirection: env.layoutDirection,
-            language: env.languageTag)
+            runs: runs, lineLimit: style.lineLimit, alignment: style.alignment, truncationMode: style.truncationMode,
+            minimumScaleFactor: style.minimumScaleFactor, lineSpacing: style.lineSpacing, layoutDirection: style.layoutDirection,
+            language: style.language)
     }
 }
 

@@ -1,0 +1,48 @@
+import Foundation
+
+/// What an environment settles for the text in it: the font and colour of a run that sets
+/// none of its own, and the paragraph attributes. Settled once per environment (see
+/// `ResolveSession.textStyle(in:)`): texts side by side share their environment, and settling
+/// a font and a colour costs more than the rest of resolving a text. A class, so that handing
+/// it to each text copies nothing.
+final class TextStyle {
+    let font: ResolvedFont
+    let color: RGBA
+    let textCase: Text.Case?
+    let lineLimit: Int?
+    let alignment: TextAlignment
+    let truncationMode: Text.TruncationMode
+    let minimumScaleFactor: CGFloat
+    let lineSpacing: CGFloat
+    let layoutDirection: LayoutDirection
+    let language: String
+
+    init(_ env: EnvironmentValues) {
+        font = (env.font ?? .body).resolve(dynamicTypeSize: env.dynamicTypeSize)
+        color = ForegroundStyle()._resolveStyle(in: env).representativeColor
+        textCase = env.textCase
+        lineLimit = env.lineLimit
+        alignment = env.multilineTextAlignment
+        truncationMode = env.truncationMode
+        minimumScaleFactor = env.minimumScaleFactor
+        lineSpacing = env.lineSpacing
+        layoutDirection = env.layoutDirection
+        language = env.languageTag
+    }
+
+    /// The string in the environment's text case.
+    func cased(_ string: String, in env: EnvironmentValues) -> String {
+        switch textCase {
+        case .uppercase?: string.uppercased(with: env.locale)
+        case .lowercase?: string.lowercased(with: env.locale)
+        case nil: string
+        }
+    }
+}
+
+extension Text.Run {
+    /// Whether the run sets any font attribute of its own (else it takes the environment's font).
+    var setsFontAttributes: Bool {
+        font != nil || weight != nil || italic != nil || monospacedDigit != nil || design != nil || kerning != nil || tracking != nil
+    }
+}
