@@ -121,6 +121,25 @@ struct StackLayoutTests {
                 .frame(maxWidth: .infinity, alignment: .trailing)
                 .environment(\.layoutDirection, .rightToLeft)
         },
+        LayoutCase("negative spacing leaves room to offer at a length of 0", source: "derived: §1.3 step 1, offer = remaining ÷ children left",
+                   proposal: CGSize(width: 0, height: 10), expect: [("HStack", rect(0, 0, 0, 10)), ("frame", rect(0, 0, 5, 10)),
+                                                                    ("frame", rect(-5, 0, 5, 10))]) {
+            // The 10 pt the spacing gives back are shared: a stack proposed 0 must not reuse
+            // its children's sizes at 0, as it does when the spacing is not negative.
+            HStack(spacing: -10) { Color.red.frame(maxWidth: 20); Color.blue.frame(maxWidth: 20) }
+        },
+        LayoutCase("a row probed at heights 0 and ∞ is then offered the height it needs", source: "derived: §1.3 flexibility and offers",
+                   proposal: CGSize(width: 50, height: 60), expect: [("VStack", rect(0, 0, 50, 60)), ("HStack", rect(0, 0, 50, 24)),
+                                                                     ("Text", rect(0, 0, 42, 24)), ("frame", rect(42, 10, 8, 4)),
+                                                                     ("Color", rect(42, 10, 8, 4)), ("Color", rect(0, 24, 50, 36))]) {
+            // The row's probes: one line at height 0 (12), two at ∞ (24), so it is less
+            // flexible than the colour and offered all 60 first; it takes 24. The text gets
+            // what the 8 pt frame leaves (42) and wraps to "abcde" / "fg hijk".
+            VStack(spacing: 0) {
+                HStack(spacing: 0) { Text("abcde fg hijk"); Color.red.frame(width: 8, height: 4) }
+                Color.green
+            }
+        },
     ]
 
     @Test(arguments: cases)

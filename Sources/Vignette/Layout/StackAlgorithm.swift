@@ -26,7 +26,18 @@ struct StackAlgorithm {
         let minor = proposal[axis.other]
 
         if let major = proposal[axis] {
-            let probes = self.probes(nodes, minor: minor, &cache)
+            let (probes, finite) = self.probes(nodes, minor: minor, &cache)
+            // A parent probing the stack at a length of 0 or ∞ gets the children's probes
+            // back: every child is offered exactly 0 (nothing is left once the spacing is
+            // taken) or ∞, the proposals the probes were measured with.
+            if finite && (major == .infinity || (major == 0 && cache.totalDistance >= 0)) {
+                let p = ProposedViewSize(major: major == 0 ? 0 : .infinity, minor: minor, axis: axis)
+                for i in 0..<n {
+                    children[i].proposal = p
+                    children[i].size = major == 0 ? probes[i].minSize : probes[i].maxSize
+                }
+                return CGSize(major: total(children, n, cache), minor: alignMinor(nodes, children), axis: axis)
+            }
             var available = major - cache.totalDistance
             let uniform = cache.uniformPriority
             var start = 0
@@ -61,9 +72,14 @@ struct StackAlgorithm {
             }
         }
 
+        return CGSize(major: total(children, n, cache), minor: alignMinor(nodes, children), axis: axis)
+    }
+
+    /// The children's lengths and the spacing between them.
+    private func total(_ children: UnsafeMutablePointer<StackCache.Child>, _ n: Int, _ cache: StackCache) -> CGFloat {
         var majorTotal = cache.totalDistance
         for i in 0..<n { majorTotal += children[i].size[axis] }
-        return CGSize(major: majorTotal, minor: alignMinor(nodes, children), axis: axis)
+        return majorTotal
     }
 
     /// The spacing before child `i` (none before the first).
@@ -79,22 +95,31 @@ struct StackAlgorithm {
     /// index of the `k`-th child to be offered space (`order`).
     ///
     /// They depend only on the minor proposal, and a parent stack proposes several major
-    /// lengths at each of a few minor lengths: the sets of the last four are kept.
-    private func probes(_ nodes: [LayoutNode], minor: CGFloat?, _ cache: inout StackCache) -> UnsafeMutablePointer<StackCache.Probe> {
+    /// lengths at each of a few minor lengths: the sets of the last four are kept. Also
+    /// returned: whether every child's lengths are finite.
+    private func probes(_ nodes: [LayoutNode], minor: CGFloat?,
+                        _ cache: inout StackCache) -> (UnsafeMutablePointer<StackCache.Probe>, finite: Bool) {
         let n = nodes.count
         let key = SizeCache.key(minor)
-        for set in 0..<StackCache.probeSets where cache.probedMinors[set] == key { return cache.buffers!.probes(set: set) }
+        for set in 0..<StackCache.probeSets where cache.probedMinors[set] == key {
+            return (cache.buffers!.probes(set: set), cache.probesFinite[set])
+        }
         let set = cache.nextProbeSet
         cache.nextProbeSet = (set + 1) % StackCache.probeSets
         cache.probedMinors[set] = key
         let probes = cache.buffers!.probes(set: set)
+        var finite = true
         for i in 0..<n {
-            let lo = nodes.withNode(i) { $0.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis)) }[axis]
-            let hi = nodes.withNode(i) { $0.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis)) }[axis]
-            probes[i].minLength = lo
-            probes[i].flexibility = hi - lo
+            let lo = nodes.withNode(i) { $0.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis)) }
+            let hi = nodes.withNode(i) { $0.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis)) }
+            probes[i].minSize = lo
+            probes[i].maxSize = hi
+            probes[i].minLength = lo[axis]
+            probes[i].flexibility = hi[axis] - lo[axis]
             probes[i].order = i
+            finite = finite && lo[axis].isFinite && hi[axis].isFinite
         }
+        cache.probesFinite[set] = finite
         // Priority descending, then flexibility ascending; an insertion sort keeps ties in
         // declaration order, as SwiftUI does.
         let uniform = cache.uniformPriority
@@ -116,7 +141,7 @@ struct StackAlgorithm {
                 j -= 1
             }
         }
-        return probes
+        return (probes, finite)
     }
 
     /// Sets each child's minor-axis offset so that every child's guide lines up, the smallest
@@ -177,11 +202,13 @@ public struct StackCache {
     }
 
     /// A child's minimum length and flexibility, and (in entry `k` of a set) the index of
-    /// the `k`-th child to be offered space.
+    /// the `k`-th child to be offered space; and the sizes it chose at a length of 0 and ∞.
     struct Probe {
         var minLength: CGFloat = 0
         var flexibility: CGFloat = 0
         var order = 0
+        var minSize = CGSize.zero
+        var maxSize = CGSize.zero
     }
 
     static let probeSets = ProbedMinors.count
@@ -195,6 +222,8 @@ public struct StackCache {
     /// The minor proposal of each probe set, as a size-cache key; `SizeCache.unusedKey` for a
     /// set not filled yet.
     var probedMinors = ProbedMinors(repeating: SizeCache.unusedKey)
+    /// Whether every length in each probe set is finite.
+    var probesFinite = InlineArray<4, Bool>(repeating: false)
     var nextProbeSet = 0
     /// Whether every child has the same layout priority (then they form one group, and
     /// flexibility alone orders them).
