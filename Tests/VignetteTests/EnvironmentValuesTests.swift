@@ -29,4 +29,32 @@ struct EnvironmentValuesTests {
         #expect(env.lineLimit == 9_999)
         #expect(env.description == "EnvironmentValues(1 values set)")
     }
+
+    /// Texts resolve their font and colour once per environment (the session keeps the last
+    /// one): texts side by side in alternating environments must each get their own.
+    @Test("texts in alternating environments keep their own font, colour, case and line limit")
+    func alternatingTextEnvironments() {
+        let view = VStack {
+            Text("a")
+            Group { Text("b") }.font(.system(size: 20)).foregroundStyle(Color.red)
+            Text("c")
+            Text("d").textCase(.uppercase).lineLimit(1)
+            Group { Text("e") }.foregroundStyle(Color.red)
+        }
+        var env = EnvironmentValues()
+        env.font = .system(size: 10)
+        let items = ViewLayout.layout(view, in: CGSize(width: 200, height: 200), environment: env,
+                                      measurer: FixedAdvanceTextMeasurer()).displayList.items
+        let texts = items.compactMap { item -> ResolvedText? in
+            if case .text(let drawing) = item { return drawing.text }
+            return nil
+        }
+        #expect(texts.map(\.string) == ["a", "b", "c", "D", "e"])
+        #expect(texts.map(\.runs[0].font.size) == [10, 20, 10, 10, 10])
+        let red = Color.red.resolve(in: env)
+        let plain = texts[0].runs[0].color
+        #expect(plain != red)
+        #expect(texts.map(\.runs[0].color) == [plain, red, plain, plain, red])
+        #expect(texts.map(\.lineLimit) == [nil, nil, nil, 1, nil])
+    }
 }
