@@ -49,9 +49,9 @@ struct StackAlgorithm {
                     while end < n && nodes.withNode(probes[end].order, { $0.traits.priority }) == priority { end += 1 }
                 }
                 if start == 0 {
-                    for k in end..<n { available -= probes[probes[k].order].minLength }
+                    for k in end..<n { available -= probes[probes[k].order].minSize[axis] }
                 } else {
-                    for k in start..<end { available += probes[probes[k].order].minLength }
+                    for k in start..<end { available += probes[probes[k].order].minSize[axis] }
                 }
                 for k in start..<end {
                     let i = probes[k].order
@@ -89,14 +89,15 @@ struct StackAlgorithm {
         return d.isFinite ? d : 0
     }
 
-    /// Each child's minimum length and flexibility (how much it grows between a zero and an
-    /// infinite major proposal) for a minor proposal, and the order children are offered
-    /// space in: entry `i` of the returned set holds child `i`'s lengths, and entry `k` the
-    /// index of the `k`-th child to be offered space (`order`).
+    /// Each child's sizes at a major length of 0 and ∞ (its minimum length and flexibility)
+    /// for a minor proposal, and the order children are offered space in: entry `i` of the
+    /// returned set holds child `i`'s sizes, and entry `k` the index of the `k`-th child to
+    /// be offered space (`order`).
     ///
     /// They depend only on the minor proposal, and a parent stack proposes several major
-    /// lengths at each of a few minor lengths: the sets of the last four are kept. Also
-    /// returned: whether every child's lengths are finite.
+    /// lengths at each of a few minor lengths (it probes its child at 0 and ∞, then offers
+    /// it a length): the sets of the last three are kept. Also returned: whether every
+    /// child's lengths are finite.
     private func probes(_ nodes: [LayoutNode], minor: CGFloat?,
                         _ cache: inout StackCache) -> (UnsafeMutablePointer<StackCache.Probe>, finite: Bool) {
         let n = nodes.count
@@ -114,8 +115,6 @@ struct StackAlgorithm {
             let hi = nodes.withNode(i) { $0.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis)) }
             probes[i].minSize = lo
             probes[i].maxSize = hi
-            probes[i].minLength = lo[axis]
-            probes[i].flexibility = hi[axis] - lo[axis]
             probes[i].order = i
             finite = finite && lo[axis].isFinite && hi[axis].isFinite
         }
@@ -128,8 +127,8 @@ struct StackAlgorithm {
                 let pa = nodes.withNode(a) { $0.traits.priority }, pb = nodes.withNode(b) { $0.traits.priority }
                 if pa != pb { return pa > pb }
             }
-            let fa = probes[a].flexibility, fb = probes[b].flexibility
-            if fa.isInfinite && fb.isInfinite { return probes[a].minLength > probes[b].minLength }
+            let fa = probes[a].flexibility(axis), fb = probes[b].flexibility(axis)
+            if fa.isInfinite && fb.isInfinite { return probes[a].minSize[axis] > probes[b].minSize[axis] }
             return fa < fb
         }
         for k in 1..<max(n, 1) {
@@ -204,35 +203,40 @@ public struct StackCache {
     /// A child's minimum length and flexibility, and (in entry `k` of a set) the index of
     /// the `k`-th child to be offered space; and the sizes it chose at a length of 0 and ∞.
     struct Probe {
-        var minLength: CGFloat = 0
-        var flexibility: CGFloat = 0
-        var order = 0
         var minSize = CGSize.zero
         var maxSize = CGSize.zero
+        var order = 0
+
+        /// How much the child grows along the axis between a length of 0 and ∞.
+        func flexibility(_ axis: Axis) -> CGFloat { maxSize[axis] - minSize[axis] }
     }
 
     static let probeSets = ProbedMinors.count
 
-    /// The children and the probe sets, made for the current number of subviews.
-    private(set) var buffers: StackBuffers?
+    /// The children and the probe sets, made for the current number of subviews: the memory
+    /// and where its arrays start (read on every call, so kept here, not in the object).
+    private var storage: StackBuffers?
+    private(set) var buffers: StackBuffers.Pointers?
     var totalDistance: CGFloat = 0
     /// The proposal the children were distributed for.
     var distributedProposal: ProposedViewSize?
-    typealias ProbedMinors = InlineArray<4, UInt64>
+    typealias ProbedMinors = InlineArray<3, UInt64>
     /// The minor proposal of each probe set, as a size-cache key; `SizeCache.unusedKey` for a
     /// set not filled yet.
     var probedMinors = ProbedMinors(repeating: SizeCache.unusedKey)
     /// Whether every length in each probe set is finite.
-    var probesFinite = InlineArray<4, Bool>(repeating: false)
+    var probesFinite = InlineArray<3, Bool>(repeating: false)
     var nextProbeSet = 0
     /// Whether every child has the same layout priority (then they form one group, and
     /// flexibility alone orders them).
     var uniformPriority = true
 
     /// The buffers for `count` children; the spacing and the priorities are asked for once.
-    mutating func prepare(count: Int, spacing: (Int) -> CGFloat, priority: (Int) -> Double) -> StackBuffers {
+    mutating func prepare(count: Int, spacing: (Int) -> CGFloat, priority: (Int) -> Double) -> StackBuffers.Pointers {
         if let buffers, buffers.count == count { return buffers }
-        let buffers = StackBuffers(count: count)
+        let storage = StackBuffers.make(count: count)
+        let buffers = storage.pointers
+        self.storage = storage
         for i in 0..<count { buffers.children[i].distance = spacing(i) }
         uniformPriority = count == 0 || (1..<count).allSatisfy { priority($0) == priority(0) }
         totalDistance = (0..<count).reduce(0) { $0 + buffers.children[$1].distance }
@@ -244,31 +248,46 @@ public struct StackCache {
     }
 }
 
-/// A stack's per-child memory in one allocation: read and written through pointers, without
-/// the uniqueness and bounds checks of arrays on every access (distributing is the hottest
-/// loop of a layout). Both element types are plain values.
-final class StackBuffers {
-    let count: Int
-    let children: UnsafeMutablePointer<StackCache.Child>
-    private let probeStorage: UnsafeMutablePointer<StackCache.Probe>
-    private let memory: UnsafeMutableRawPointer
+/// A stack's per-child memory, the object and its arrays in one allocation: read and written
+/// through pointers, without the uniqueness and bounds checks of arrays on every access
+/// (distributing is the hottest loop of a layout). Both element types are plain values, so
+/// nothing needs to be destroyed with the memory.
+final class StackBuffers: ManagedBuffer<StackBuffers.Pointers, UInt64> {
+    /// Where the two arrays start in the buffer's own tail memory (which lives as long as the
+    /// buffer and never moves), kept so that every access is one load, not a closure.
+    struct Pointers {
+        let count: Int
+        let children: UnsafeMutablePointer<StackCache.Child>
+        private let probes: UnsafeMutablePointer<StackCache.Probe>
 
-    init(count: Int) {
-        self.count = count
-        let childBytes = count * MemoryLayout<StackCache.Child>.stride
-        let probeCount = count * StackCache.probeSets
-        memory = .allocate(byteCount: childBytes + probeCount * MemoryLayout<StackCache.Probe>.stride,
-                           alignment: max(MemoryLayout<StackCache.Child>.alignment, MemoryLayout<StackCache.Probe>.alignment))
-        children = memory.bindMemory(to: StackCache.Child.self, capacity: count)
-        children.initialize(repeating: .init(), count: count)
-        probeStorage = (memory + childBytes).bindMemory(to: StackCache.Probe.self, capacity: probeCount)
-        probeStorage.initialize(repeating: .init(), count: probeCount)
+        init(count: Int, children: UnsafeMutablePointer<StackCache.Child>, probes: UnsafeMutablePointer<StackCache.Probe>) {
+            (self.count, self.children, self.probes) = (count, children, probes)
+        }
+
+        /// Probe set `set` (of `StackCache.probeSets`), one entry per child.
+        func probes(set: Int) -> UnsafeMutablePointer<StackCache.Probe> { probes + set * count }
     }
 
-    deinit { memory.deallocate() }
+    /// Buffers for `count` children in one allocation: the object and both arrays.
+    static func make(count: Int) -> StackBuffers {
+        // Both element types hold only 8-byte values, so 8-byte words align them.
+        let childBytes = count * MemoryLayout<StackCache.Child>.stride
+        let probeCount = count * StackCache.probeSets
+        let words = (childBytes + probeCount * MemoryLayout<StackCache.Probe>.stride + 7) / 8
+        let buffer = create(minimumCapacity: words) { buffer in
+            buffer.withUnsafeMutablePointerToElements { words in
+                let raw = UnsafeMutableRawPointer(words)
+                let children = raw.bindMemory(to: StackCache.Child.self, capacity: count)
+                children.initialize(repeating: .init(), count: count)
+                let probes = (raw + childBytes).bindMemory(to: StackCache.Probe.self, capacity: probeCount)
+                probes.initialize(repeating: .init(), count: probeCount)
+                return Pointers(count: count, children: children, probes: probes)
+            }
+        }
+        return unsafeDowncast(buffer, to: StackBuffers.self)
+    }
 
-    /// Probe set `set` (of `StackCache.probeSets`), one entry per child.
-    func probes(set: Int) -> UnsafeMutablePointer<StackCache.Probe> { probeStorage + set * count }
+    var pointers: Pointers { header }
 }
 
 /// A horizontal stack layout, usable directly as `HStackLayout { … }`.
