@@ -41,9 +41,10 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         let content = self.content
         let node = context.container(GeometryReaderLayout(), children: [], name: "GeometryReader")
         let inner = context.inStack(nil)
+        let depth = context.session.depth
         // The content exists only once the reader knows its frame: it is built at placement.
         node.deferredChildren = { frame, spaces in
-            inner.resolve(content(GeometryProxy(size: frame.size, globalFrame: frame, namedSpaces: spaces)))
+            inner.resolve(content(GeometryProxy(size: frame.size, globalFrame: frame, namedSpaces: spaces)), atDepth: depth)
         }
         nodes.append(node)
     }

@@ -12,6 +12,9 @@ final class ResolveSession {
     var contentMarginsDisabled = false
     /// Whether any node is laid out right to left (else there is nothing to mirror).
     var containsRightToLeft = false
+    /// How many views deep the evaluation is: kept here rather than in each context, so that
+    /// handing a context on copies nothing.
+    var depth = 0
     /// How many leaves there are: about the display list's length, reserved up front.
     var leafCount = 0
     /// The facts of recently seen types, without the lock and hashing of `TypeFacts.known`.
@@ -56,8 +59,6 @@ struct ResolveContext {
     /// The axis of the stack directly containing the view (Spacer and Divider orient by it).
     var stackAxis: Axis?
     let session: ResolveSession
-    /// How many views deep this evaluation is.
-    var depth = 0
 
     /// Deeper hierarchies are cut and reported, not allowed to overflow the stack (layout and
     /// evaluation recurse): about 400 layout nodes, ten times what a widget needs.
@@ -82,26 +83,34 @@ struct ResolveContext {
         return nodes
     }
 
+    /// Evaluates a view later (at placement) as deep as where it was declared.
+    func resolve<V: View>(_ view: V, atDepth depth: Int) -> [LayoutNode] {
+        let outer = session.depth
+        session.depth = depth
+        defer { session.depth = outer }
+        return resolve(view)
+    }
+
     /// Evaluates a view and appends its nodes to `nodes`.
     /// Generic, so that a view passed as `any View` is opened rather than a concrete view boxed.
     func resolve<V: View>(_ view: V, into nodes: inout [LayoutNode]) {
-        var inner = self
-        inner.depth += 1
-        guard inner.depth <= Self.maximumDepth else {
+        session.depth += 1
+        defer { session.depth -= 1 }
+        guard session.depth <= Self.maximumDepth else {
             environment.diagnostics?.report("the view hierarchy is more than \(Self.maximumDepth) views deep (at \(type(of: view))); " +
                                             "flatten it: views deeper than that are not drawn")
             return
         }
         let facts = session.facts(of: view)
         if let primitive = facts.primitiveView {
-            return primitive.makeNodes(of: view, inner, into: &nodes)
+            return primitive.makeNodes(of: view, self, into: &nodes)
         }
         if facts.hasEnvironmentProperties { EnvironmentValues.inject(environment, into: view) }
         // A shape's body only wraps the shape: it reads no environment, so the task-local
         // binding (an allocation per view) is skipped.
-        if facts.isShape { return inner.resolve(view.body, into: &nodes) }
+        if facts.isShape { return resolve(view.body, into: &nodes) }
         let body = EnvironmentValues.$current.withValue(environment) { view.body }
-        inner.resolve(body, into: &nodes)
+        resolve(body, into: &nodes)
     }
 
     /// Evaluates a container's content into its children, using the end of `nodes` as scratch
