@@ -29,9 +29,16 @@ struct LayoutBenchmark: ParsableCommand {
             for _ in 0..<runs { _ = ViewLayout.timePhases(tree, in: canvas, environment: env, measurer: measurer) }
             return
         }
-        let layout = Stopwatch.measure("layout", runs: runs) {
-            _ = ViewLayout.layout(tree, in: canvas, environment: env, measurer: measurer)
+        func wholeCalls() -> (Stopwatch.Sample, faults: Int) {
+            let faults = minorPageFaults()
+            let sample = Stopwatch.measure("layout", runs: runs) {
+                _ = ViewLayout.layout(tree, in: canvas, environment: env, measurer: measurer)
+            }
+            return (sample, (minorPageFaults() - faults) / (runs + Stopwatch.warmup))
         }
+        // First in a fresh process: glibc hands the freed top of its heap back to the kernel
+        // after every call, and the next call faults those pages in again.
+        let (layout, freshFaults) = wholeCalls()
         // The floor: allocating and walking as many linked nodes, with no layout at all.
         let floor = Stopwatch.measure("allocation floor", runs: runs) {
             let root = FloorNode()
@@ -45,6 +52,8 @@ struct LayoutBenchmark: ParsableCommand {
         let double = Stopwatch.measure("double", runs: runs) {
             _ = ViewLayout.layout(BenchTree(rows: rows * 2), in: canvas, environment: env, measurer: measurer)
         }
+        // Again, now that the double tree has raised glibc's trim threshold: the heap is kept.
+        let (warm, warmFaults) = wholeCalls()
         // Where the time goes: each phase's median (and fastest run) over as many runs.
         let phases = (0..<runs).map { _ in ViewLayout.timePhases(tree, in: canvas, environment: env, measurer: measurer) }
         func phase(_ key: KeyPath<LayoutPhaseTimes, Double>) -> String {
@@ -54,12 +63,21 @@ struct LayoutBenchmark: ParsableCommand {
         print("views: \(views)  runs: \(runs)")
         print("phases (medians): resolve \(phase(\.resolve)), size and place \(phase(\.layout)), " +
               "display list \(phase(\.displayList)), free \(phase(\.teardown))")
-        print("whole call (resolve, layout, display list, free): median \(milliseconds(layout.median)), " +
-              "p90 \(milliseconds(layout.p90)), fastest \(milliseconds(layout.fastest))")
+        print("whole call (resolve, layout, display list, free), fresh process: median \(milliseconds(layout.median)), " +
+              "p90 \(milliseconds(layout.p90)), fastest \(milliseconds(layout.fastest)); \(freshFaults) page faults per call")
+        print("whole call, heap kept: median \(milliseconds(warm.median)), " +
+              "p90 \(milliseconds(warm.p90)), fastest \(milliseconds(warm.fastest)); \(warmFaults) page faults per call")
         print("allocation floor (\(views) nodes): median \(milliseconds(floor.median))  ratio \(String(format: "%.1f", layout.median / floor.median))×")
         print("linearity: \(views / 2) views \(milliseconds(half.median)), \(views * 2) views \(milliseconds(double.median))  " +
               "(double / single = \(String(format: "%.2f", double.median / layout.median)))")
     }
+}
+
+/// Minor page faults of the process so far (pages the kernel had to map, zeroed, on first touch).
+private func minorPageFaults() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_minflt
 }
 
 private final class FloorNode {

@@ -18,7 +18,10 @@ struct Stopwatch {
         }
     }
 
-    static func measure(_ name: String, warmup: Int = 3, runs: Int, _ body: () -> Void) -> Sample {
+    /// Untimed runs before the timed ones.
+    static let warmup = 3
+
+    static func measure(_ name: String, warmup: Int = Stopwatch.warmup, runs: Int, _ body: () -> Void) -> Sample {
         for _ in 0..<warmup { body() }
         var times: [Double] = []
         for _ in 0..<runs {
