@@ -21,6 +21,15 @@ enum AlignmentCombination {
 /// Where a built-in frame guide sits along its axis.
 enum FramePosition {
     case start, middle, end
+
+    /// The guide's offset along a length: 0, half of it, or all of it.
+    func offset(in length: CGFloat) -> CGFloat {
+        switch self {
+        case .start: 0
+        case .middle: length / 2
+        case .end: length
+        }
+    }
 }
 
 /// An identity for an alignment guide, shared by the horizontal and vertical kinds.
@@ -43,12 +52,8 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     /// The default value for a view of this size.
     func defaultValue(for size: CGSize) -> CGFloat {
         let length = axis == .horizontal ? size.width : size.height
-        switch framePosition {
-        case .start?: return 0
-        case .middle?: return length / 2
-        case .end?: return length
-        case nil: return id.defaultValue(in: ViewDimensions(size: size))
-        }
+        if let framePosition { return framePosition.offset(in: length) }
+        return id.defaultValue(in: ViewDimensions(size: size))
     }
 
     func combine(_ values: [CGFloat]) -> CGFloat? {

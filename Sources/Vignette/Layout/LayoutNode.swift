@@ -174,6 +174,10 @@ class LayoutNode {
         return s
     }
 
+    /// Whether every frame guide (leading, centre, top…) of the node has its default value:
+    /// neither its layout nor an `alignmentGuide` modifier sets one.
+    final var hasDefaultFrameGuides: Bool { !layoutSetsFrameGuides && (extras?.guideOverrides.isEmpty ?? true) }
+
     /// The value of a guide for the size chosen for a proposal: explicit if any, else the default.
     final func guideValue(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat {
         guideValue(key, size: sizeThatFits(proposal), proposal: proposal)

@@ -20,7 +20,8 @@ struct StackAlgorithm {
         let nodes = subviews.nodes
         let n = nodes.count
         let buffers = cache.prepare(count: n, spacing: { distance(subviews, before: $0) },
-                                    priority: { i in nodes.withNode(i) { $0.traits.priority } })
+                                    priority: { i in nodes.withNode(i) { $0.traits.priority } },
+                                    defaultFrameGuides: { i in nodes.withNode(i) { $0.hasDefaultFrameGuides } })
         let children = buffers.children
         cache.distributedProposal = proposal
         let minor = proposal[axis.other]
@@ -36,7 +37,7 @@ struct StackAlgorithm {
                     children[i].proposal = p
                     children[i].size = major == 0 ? probes[i].minSize : probes[i].maxSize
                 }
-                return CGSize(major: total(children, n, cache), minor: alignMinor(nodes, children), axis: axis)
+                return CGSize(major: total(children, n, cache), minor: alignMinor(nodes, children, cache), axis: axis)
             }
             var available = major - cache.totalDistance
             let uniform = cache.uniformPriority
@@ -72,7 +73,7 @@ struct StackAlgorithm {
             }
         }
 
-        return CGSize(major: total(children, n, cache), minor: alignMinor(nodes, children), axis: axis)
+        return CGSize(major: total(children, n, cache), minor: alignMinor(nodes, children, cache), axis: axis)
     }
 
     /// The children's lengths and the spacing between them.
@@ -145,8 +146,11 @@ struct StackAlgorithm {
 
     /// Sets each child's minor-axis offset so that every child's guide lines up, the smallest
     /// offset being 0, and returns the extent across the stack.
-    private func alignMinor(_ nodes: [LayoutNode], _ children: UnsafeMutablePointer<StackCache.Child>) -> CGFloat {
+    private func alignMinor(_ nodes: [LayoutNode], _ children: UnsafeMutablePointer<StackCache.Child>, _ cache: StackCache) -> CGFloat {
         let n = nodes.count
+        // Aligned by a frame guide (leading, centre…) that no child sets: each guide follows
+        // from the child's size alone, and the children themselves need not be visited.
+        let position = cache.childrenHaveDefaultFrameGuides && alignment.combination == .none ? alignment.framePosition : nil
         // A child asked for its maximum may be infinite across: so is the stack (aligning
         // infinities would give NaN and hide the child's flexibility).
         var lo = CGFloat.infinity, hi = -CGFloat.infinity
@@ -155,7 +159,11 @@ struct StackAlgorithm {
                 for j in 0..<n { children[j].minorOffset = 0 }
                 return .infinity
             }
-            let o = -nodes.withNode(i) { $0.guideValue(alignment, size: children[i].size, proposal: children[i].proposal) }
+            let o = if let position {
+                -position.offset(in: children[i].size[axis.other])
+            } else {
+                -nodes.withNode(i) { $0.guideValue(alignment, size: children[i].size, proposal: children[i].proposal) }
+            }
             children[i].minorOffset = o
             lo = min(lo, o)
             hi = max(hi, o + children[i].size[axis.other])
@@ -231,14 +239,20 @@ public struct StackCache {
     /// flexibility alone orders them).
     var uniformPriority = true
 
-    /// The buffers for `count` children; the spacing and the priorities are asked for once.
-    mutating func prepare(count: Int, spacing: (Int) -> CGFloat, priority: (Int) -> Double) -> StackBuffers.Pointers {
+    /// Whether no child gives a frame guide (leading, centre, top…) a value of its own.
+    var childrenHaveDefaultFrameGuides = false
+
+    /// The buffers for `count` children; the spacing, the priorities and the guides are asked
+    /// about once.
+    mutating func prepare(count: Int, spacing: (Int) -> CGFloat, priority: (Int) -> Double,
+                          defaultFrameGuides: (Int) -> Bool) -> StackBuffers.Pointers {
         if let buffers, buffers.count == count { return buffers }
         let storage = StackBuffers.make(count: count)
         let buffers = storage.pointers
         self.storage = storage
         for i in 0..<count { buffers.children[i].distance = spacing(i) }
         uniformPriority = count == 0 || (1..<count).allSatisfy { priority($0) == priority(0) }
+        childrenHaveDefaultFrameGuides = (0..<count).allSatisfy(defaultFrameGuides)
         totalDistance = (0..<count).reduce(0) { $0 + buffers.children[$1].distance }
         probedMinors = .init(repeating: SizeCache.unusedKey)
         nextProbeSet = 0
