@@ -9,8 +9,9 @@ protocol LeafLayout {
     var spacing: ViewSpacing { get }
     /// Whether a size query may be answered from a cache (false for views whose size is trivial).
     var cachesSizes: Bool { get }
-    /// What the leaf paints in its frame.
-    var drawing: NodeDrawing? { get }
+    /// What the leaf paints in its frame. (Mutating only so that the node reads it from the
+    /// leaf in place, without copying the leaf first.)
+    var drawing: NodeDrawing? { mutating get }
 }
 
 extension LeafLayout {

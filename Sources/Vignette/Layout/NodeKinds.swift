@@ -62,9 +62,10 @@ final class LeafNode<Leaf: LeafLayout>: LayoutNode {
     /// Mutable in place: text keeps its measurements in its leaf.
     @exclusivity(unchecked) private var leaf: Leaf
 
-    init(_ leaf: Leaf, name: NodeName) {
+    init(_ leaf: consuming Leaf, name: NodeName) {
+        let cachesSizes = leaf.cachesSizes
         self.leaf = leaf
-        super.init(children: [], name: name, isContainer: false, setsFrameGuides: false, cachesSizes: leaf.cachesSizes)
+        super.init(children: [], name: name, isContainer: false, setsFrameGuides: false, cachesSizes: cachesSizes)
     }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize { leaf.sizeThatFits(proposal) }

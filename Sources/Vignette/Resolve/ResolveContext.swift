@@ -141,7 +141,7 @@ struct ResolveContext {
         for i in start..<nodes.count { nodes[i] = transform(nodes[i], self) }
     }
 
-    func leaf<Leaf: LeafLayout>(_ layout: Leaf, name: NodeName) -> LayoutNode {
+    func leaf<Leaf: LeafLayout>(_ layout: consuming Leaf, name: NodeName) -> LayoutNode {
         let node = LeafNode(layout, name: name)
         session.leafCount += 1
         setLayoutDirection(of: node)
