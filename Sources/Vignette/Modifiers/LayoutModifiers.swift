@@ -96,50 +96,87 @@ extension View {
 // The modifiers above are inlinable, as SwiftUI's are, so that a client module knows the
 // concrete type behind their `some View`: otherwise it asks the runtime for the opaque type's
 // metadata and conformance each time it builds the view (a twentieth of evaluating a view tree).
+// The helpers below are inlinable too, so that the client also builds the `ModifiedContent`
+// itself, knowing its type; the modifier comes from code that does not depend on the view.
 extension View {
-    @usableFromInline
+    @inlinable
     func _padding(_ edges: Edge.Set, _ length: CGFloat?) -> ModifiedContent<Self, NodeModifier> {
-        layoutModifier(PaddingLayout(insets: EdgeInsets(edges, length ?? 16).sanitized, edges: edges), name: "padding")
+        ModifiedContent(content: self, modifier: .padding(edges, length))
     }
 
-    @usableFromInline
+    @inlinable
     func _padding(_ insets: EdgeInsets) -> ModifiedContent<Self, NodeModifier> {
-        layoutModifier(PaddingLayout(insets: insets.sanitized, edges: .all), name: "padding")
+        ModifiedContent(content: self, modifier: .padding(insets))
     }
 
-    @usableFromInline
+    @inlinable
     func _frame(width: CGFloat?, height: CGFloat?, alignment: Alignment) -> ModifiedContent<Self, NodeModifier> {
-        let layout = FrameLayout(width: width, height: height, alignment: alignment)
-        return layoutModifier(layout, name: "frame", constantSize: layout.constantSize)
+        ModifiedContent(content: self, modifier: .frame(width: width, height: height, alignment: alignment))
     }
 
-    @usableFromInline
+    @inlinable
     func _frame(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?,
                 maxHeight: CGFloat?, alignment: Alignment) -> ModifiedContent<Self, NodeModifier> {
-        layoutModifier(FlexFrameLayout(horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
-                                       vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
-                                       alignment: alignment), name: "frame")
+        ModifiedContent(content: self, modifier: .frame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+                                                        idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
     }
 
-    @usableFromInline
+    @inlinable
     func _fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, NodeModifier> {
-        layoutModifier(FixedSizeLayout(horizontal: horizontal, vertical: vertical), name: "fixedSize")
+        ModifiedContent(content: self, modifier: .fixedSize(horizontal: horizontal, vertical: vertical))
     }
 
-    @usableFromInline
-    func _offset(_ offset: CGSize) -> ModifiedContent<Self, NodeModifier> { layoutModifier(OffsetLayout(offset: offset), name: "offset") }
+    @inlinable
+    func _offset(_ offset: CGSize) -> ModifiedContent<Self, NodeModifier> { ModifiedContent(content: self, modifier: .offset(offset)) }
 
-    @usableFromInline
+    @inlinable
     func _position(_ position: CGPoint) -> ModifiedContent<Self, NodeModifier> {
-        layoutModifier(PositionLayout(position: position), name: "position")
+        ModifiedContent(content: self, modifier: .position(position))
     }
+}
+
+extension NodeModifier {
+    @usableFromInline
+    static func padding(_ edges: Edge.Set, _ length: CGFloat?) -> NodeModifier {
+        wrapping(in: PaddingLayout(insets: EdgeInsets(edges, length ?? 16).sanitized, edges: edges), name: "padding")
+    }
+
+    @usableFromInline
+    static func padding(_ insets: EdgeInsets) -> NodeModifier {
+        wrapping(in: PaddingLayout(insets: insets.sanitized, edges: .all), name: "padding")
+    }
+
+    @usableFromInline
+    static func frame(width: CGFloat?, height: CGFloat?, alignment: Alignment) -> NodeModifier {
+        let layout = FrameLayout(width: width, height: height, alignment: alignment)
+        return wrapping(in: layout, name: "frame", constantSize: layout.constantSize)
+    }
+
+    @usableFromInline
+    static func frame(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?,
+                      maxHeight: CGFloat?, alignment: Alignment) -> NodeModifier {
+        wrapping(in: FlexFrameLayout(horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
+                                     vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
+                                     alignment: alignment), name: "frame")
+    }
+
+    @usableFromInline
+    static func fixedSize(horizontal: Bool, vertical: Bool) -> NodeModifier {
+        wrapping(in: FixedSizeLayout(horizontal: horizontal, vertical: vertical), name: "fixedSize")
+    }
+
+    @usableFromInline
+    static func offset(_ offset: CGSize) -> NodeModifier { wrapping(in: OffsetLayout(offset: offset), name: "offset") }
+
+    @usableFromInline
+    static func position(_ position: CGPoint) -> NodeModifier { wrapping(in: PositionLayout(position: position), name: "position") }
 }
 
 extension NodeModifier {
     /// Wraps each node in a single-child layout. Generic over the layout alone (not the
     /// view), so that each built-in layout gets code of its own instead of generic code that
     /// looks up type metadata for every node.
-    static func wrapping<L: Layout>(in layout: L, name: String, constantSize: CGSize?) -> NodeModifier {
+    static func wrapping<L: Layout>(in layout: L, name: String, constantSize: CGSize? = nil) -> NodeModifier {
         NodeModifier { node, context in
             let wrapped = context.wrap(node, in: layout, name: .string(name))
             wrapped.constantSize = constantSize
