@@ -103,15 +103,15 @@ struct TextLeaf: LeafLayout {
 
     /// A proposed height only matters when the text does not fit in it: stacks probe text with
     /// heights of 0, ∞ and their offer at one width, and one measurement answers all of those
-    /// that hold every line (a single line always fits: at least one line is kept). Shrinking
-    /// text (`minimumScaleFactor`) is always measured, as its scale depends on the height.
+    /// that hold every line (a single line always fits: at least one line is kept), and the
+    /// proposal without a height itself. Shrinking text (`minimumScaleFactor`) is always
+    /// measured, as its scale depends on the height.
     private mutating func measurement(_ proposal: ProposedViewSize) -> CGSize {
-        guard let height = proposal.height, !shrinks else {
-            return measurer.extent(of: text, proposal: proposal).size
-        }
+        if shrinks { return measurer.extent(of: text, proposal: proposal).size }
         let free = unlimited.measurement(width: proposal.width) {
             measurer.extent(of: text, proposal: ProposedViewSize(width: proposal.width, height: nil))
         }
+        guard let height = proposal.height else { return free.size }
         if free.lineCount <= 1 || free.size.height <= height { return free.size }
         return measurer.extent(of: text, proposal: proposal).size
     }
