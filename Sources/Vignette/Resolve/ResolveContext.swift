@@ -103,7 +103,7 @@ struct ResolveContext {
         }
         let facts = session.facts(of: view)
         if let primitive = facts.primitiveView {
-            return primitive.makeNodes(of: view, self, into: &nodes)
+            return withUnsafePointer(to: view) { primitive.makeNodes(at: UnsafeRawPointer($0), self, into: &nodes) }
         }
         if facts.hasEnvironmentProperties { EnvironmentValues.inject(environment, into: view) }
         // A shape's body only wraps the shape: it reads no environment, so the task-local
@@ -185,19 +185,20 @@ struct TypeFacts: Sendable {
 }
 
 extension PrimitiveView {
-    /// `makeNodes` on a view known to be of this type (its type facts said so): the view is
-    /// reinterpreted, not cast, as a dynamic cast per view costs more than most views' nodes.
-    static func makeNodes<V: View>(of view: V, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        assert(V.self == Self.self)
-        unsafeBitCast(view, to: Self.self).makeNodes(context, into: &nodes)
+    /// `makeNodes` on a view known to be of this type (its type facts said so), read where it
+    /// lies. A dynamic cast per view costs more than most views' nodes, and even a bit cast
+    /// copies the view (and destroys the copy) through its type's value witnesses: a view
+    /// holds every view it contains. Called through a mutable pointer, the method takes the
+    /// view's address as it is; `makeNodes` is `mutating` for this alone and writes nothing.
+    static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        UnsafeMutablePointer(mutating: view.assumingMemoryBound(to: Self.self)).pointee.makeNodes(context, into: &nodes)
     }
 }
 
 extension PrimitiveModifier {
-    /// `apply` with a modifier known to be of this type (reinterpreted, as above).
-    static func apply<M, Content: View>(_ modifier: M, to content: Content, _ context: ResolveContext,
-                                        into nodes: inout [LayoutNode]) {
-        assert(M.self == Self.self)
-        unsafeBitCast(modifier, to: Self.self).apply(to: content, context, into: &nodes)
+    /// `apply` with a modifier known to be of this type, read where it lies (as above).
+    static func apply<Content: View>(at modifier: UnsafeRawPointer, to content: Content, _ context: ResolveContext,
+                                     into nodes: inout [LayoutNode]) {
+        UnsafeMutablePointer(mutating: modifier.assumingMemoryBound(to: Self.self)).pointee.apply(to: content, context, into: &nodes)
     }
 }

@@ -20,7 +20,9 @@ extension Never: View {
 protocol PrimitiveView: View where Body == Never {
     /// Appends the view's nodes to `nodes`: one array is passed down the whole evaluation, so
     /// that a view's nodes are not collected in an array of their own at every level.
-    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode])
+    /// Mutating only so that the resolver can call it on the view where it lies (see
+    /// `PrimitiveView.makeNodes(at:_:into:)`); no view changes itself.
+    mutating func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode])
 }
 
 extension PrimitiveView {
