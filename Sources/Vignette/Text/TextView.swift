@@ -94,7 +94,11 @@ struct TextLeaf: LeafLayout {
 
     var drawing: NodeDrawing? { .text(text, redacted: redacted) }
 
-    var cachesSizes: Bool { true }
+    /// Only shrinking text is cached by its node: other text answers from its measurements
+    /// at unlimited height (one per width) and goes to the engine, whose layouts are cached
+    /// too, only when its lines do not fit the proposed height. A size cache per text node
+    /// was an allocation per text.
+    var cachesSizes: Bool { shrinks }
 
     mutating func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let m = measurement(proposal)
