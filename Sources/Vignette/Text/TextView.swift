@@ -155,7 +155,8 @@ struct TextLeaf: LeafLayout {
     }
 }
 
-/// A text node's sizes and line counts at unlimited height, for the last four proposed widths.
+/// A text node's sizes and line counts at unlimited height, for the last three proposed
+/// widths: a stack probes its children at 0 and ∞ and then offers them a width.
 struct UnlimitedHeightMeasurements {
     struct Entry {
         /// The proposed width as a size-cache key; `SizeCache.unusedKey` for an entry not
@@ -165,7 +166,7 @@ struct UnlimitedHeightMeasurements {
         let lineCount: Int
     }
 
-    private var entries = InlineArray<4, Entry>(repeating: Entry(width: SizeCache.unusedKey, size: .zero, lineCount: 0))
+    private var entries = InlineArray<3, Entry>(repeating: Entry(width: SizeCache.unusedKey, size: .zero, lineCount: 0))
     private var next = 0
 
     mutating func measurement(width: CGFloat?, measure: () -> TextExtent) -> Entry {
@@ -174,7 +175,7 @@ struct UnlimitedHeightMeasurements {
         let m = measure()
         let entry = Entry(width: key, size: m.size, lineCount: m.lineCount)
         entries[next] = entry
-        next = (next + 1) % 4
+        next = (next + 1) % entries.count
         return entry
     }
 }
