@@ -57,4 +57,26 @@ struct EnvironmentValuesTests {
         #expect(texts.map(\.runs[0].color) == [plain, red, plain, plain, red])
         #expect(texts.map(\.lineLimit) == [nil, nil, nil, 1, nil])
     }
+
+    /// Shapes filled with the foreground style take it from the same per-environment cache.
+    @Test("shapes in alternating environments keep their own foreground style")
+    func alternatingShapeEnvironments() {
+        let view = HStack {
+            Rectangle().frame(width: 4, height: 4)
+            Group { Rectangle().frame(width: 4, height: 4) }.foregroundStyle(Color.red)
+            Circle().frame(width: 4, height: 4)
+            Group { Capsule().frame(width: 4, height: 4) }.foregroundStyle(Color.blue)
+            Rectangle().fill(Color.green).frame(width: 4, height: 4)
+        }
+        let env = EnvironmentValues()
+        let items = ViewLayout.layout(view, in: CGSize(width: 100, height: 100), environment: env,
+                                      measurer: FixedAdvanceTextMeasurer()).displayList.items
+        let paints = items.compactMap { item -> Paint? in
+            if case .fill(_, let paint, _) = item { return paint }
+            return nil
+        }
+        let label = Paint.color(SystemColor.label.resolve(env.colorScheme))
+        #expect(paints == [label, .color(Color.red.resolve(in: env)), label, .color(Color.blue.resolve(in: env)),
+                           .color(Color.green.resolve(in: env))])
+    }
 }

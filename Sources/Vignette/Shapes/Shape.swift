@@ -119,8 +119,10 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     let mode: Mode
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        let drawing = ShapeDrawing(shape, style: style._resolveStyle(in: context.environment), mode: mode)
-        nodes.append(context.leaf(ShapeLeaf(shape: drawing), name: .type(Content.self)))
+        // The foreground style (the default) is resolved once per environment.
+        let resolved = Style.self == ForegroundStyle.self ? context.session.textStyle(in: context.environment).foreground
+                                                          : style._resolveStyle(in: context.environment)
+        nodes.append(context.leaf(ShapeLeaf(shape: ShapeDrawing(shape, style: resolved, mode: mode)), name: .type(Content.self)))
     }
 }
 

@@ -1,12 +1,14 @@
 import Foundation
 
 /// What an environment settles for the text in it: the font and colour of a run that sets
-/// none of its own, and the paragraph attributes. Settled once per environment (see
-/// `ResolveSession.textStyle(in:)`): texts side by side share their environment, and settling
-/// a font and a colour costs more than the rest of resolving a text. A class, so that handing
-/// it to each text copies nothing.
+/// none of its own, and the paragraph attributes; and the foreground style shapes are filled
+/// with. Settled once per environment (see `ResolveSession.textStyle(in:)`): views side by
+/// side share their environment, and settling a font and a colour costs more than the rest of
+/// resolving a text. A class, so that handing it to each view copies nothing.
 final class TextStyle {
     let font: ResolvedFont
+    /// The foreground style (`ForegroundStyle` resolved).
+    let foreground: ResolvedStyle
     let color: RGBA
     let textCase: Text.Case?
     let lineLimit: Int?
@@ -19,7 +21,8 @@ final class TextStyle {
 
     init(_ env: EnvironmentValues) {
         font = (env.font ?? .body).resolve(dynamicTypeSize: env.dynamicTypeSize)
-        color = ForegroundStyle()._resolveStyle(in: env).representativeColor
+        foreground = ForegroundStyle()._resolveStyle(in: env)
+        color = foreground.representativeColor
         textCase = env.textCase
         lineLimit = env.lineLimit
         alignment = env.multilineTextAlignment

@@ -3,9 +3,9 @@ import Foundation
 extension Text: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let resolved = resolve(in: context.environment, style: context.session.textStyle(in: context.environment))
-        let leaf = TextLeaf(text: resolved, measurer: context.session.measurer, pixelLength: context.environment.pixelLength,
-                            redacted: context.environment.drawsPlaceholders)
-        nodes.append(context.leaf(leaf, name: .text(plainString)))
+        nodes.append(context.leaf(TextLeaf(text: resolved, measurer: context.session.measurer, pixelLength: context.environment.pixelLength,
+                                           redacted: context.environment.drawsPlaceholders),
+                                  name: .text(plainString)))
     }
 
     static func dumpString(_ s: String) -> String {
