@@ -25,12 +25,15 @@ final class ResolveSession {
     /// What the resolver needs to know about the type of a view or modifier, by its static
     /// type (views are resolved generically, so a view that came as `any View` has been opened
     /// to its own type).
-    func facts<T>(of value: T) -> TypeFacts {
+    func facts<T>(of value: T) -> TypeFacts { facts(of: T.self) { value } }
+
+    /// The same, asking for a value only the first time the type is seen.
+    func facts<T>(of type: T.Type, value: () -> T) -> TypeFacts {
         let id = ObjectIdentifier(T.self)
         // Type metadata is aligned to 16 bytes: the bits above those pick the slot.
         let slot = Int((UInt(bitPattern: id) >> 4) & 63)
         if let recent = recentTypes[slot], recent.type == id { return recent.facts }
-        let facts = TypeFacts.of(value, as: T.self)
+        let facts = TypeFacts.of(value(), as: T.self)
         recentTypes[slot] = (id, facts)
         return facts
     }
@@ -94,22 +97,28 @@ struct ResolveContext {
     /// Evaluates a view and appends its nodes to `nodes`.
     /// Generic, so that a view passed as `any View` is opened rather than a concrete view boxed.
     func resolve<V: View>(_ view: V, into nodes: inout [LayoutNode]) {
+        withUnsafePointer(to: view) { resolve(at: $0, into: &nodes) }
+    }
+
+    /// The same for a view read where it lies (an element of a tuple of views), not copied.
+    func resolve<V: View>(at view: UnsafePointer<V>, into nodes: inout [LayoutNode]) {
         session.depth += 1
         defer { session.depth -= 1 }
         guard session.depth <= Self.maximumDepth else {
-            environment.diagnostics?.report("the view hierarchy is more than \(Self.maximumDepth) views deep (at \(type(of: view))); " +
+            environment.diagnostics?.report("the view hierarchy is more than \(Self.maximumDepth) views deep (at \(V.self)); " +
                                             "flatten it: views deeper than that are not drawn")
             return
         }
-        let facts = session.facts(of: view)
+        let facts = session.facts(of: V.self) { view.pointee }
         if let primitive = facts.primitiveView {
-            return withUnsafePointer(to: view) { primitive.makeNodes(at: UnsafeRawPointer($0), self, into: &nodes) }
+            return primitive.makeNodes(at: UnsafeRawPointer(view), self, into: &nodes)
         }
-        if facts.hasEnvironmentProperties { EnvironmentValues.inject(environment, into: view) }
+        let view = UnsafeMutablePointer(mutating: view)
+        if facts.hasEnvironmentProperties { EnvironmentValues.inject(environment, into: view.pointee) }
         // A shape's body only wraps the shape: it reads no environment, so the task-local
         // binding (an allocation per view) is skipped.
-        if facts.isShape { return resolve(view.body, into: &nodes) }
-        let body = EnvironmentValues.$current.withValue(environment) { view.body }
+        if facts.isShape { return resolve(view.pointee.body, into: &nodes) }
+        let body = EnvironmentValues.$current.withValue(environment) { view.pointee.body }
         resolve(body, into: &nodes)
     }
 

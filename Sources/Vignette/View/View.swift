@@ -82,9 +82,12 @@ protocol TupleElements {
 enum TupleElements2<C0: View, C1: View>: TupleElements {
     @usableFromInline
     static func makeNodes<T>(of tuple: T, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        let (c0, c1) = unsafeBitCast(tuple, to: (C0, C1).self)
-        context.resolve(c0, into: &nodes)
-        context.resolve(c1, into: &nodes)
+        // The views are read where they lie in the tuple (see `TupleElementOffsets`).
+        withUnsafePointer(to: tuple) { tuple in
+            var offsets = TupleElementOffsets(tuple)
+            context.resolve(at: offsets.next(C0.self), into: &nodes)
+            context.resolve(at: offsets.next(C1.self), into: &nodes)
+        }
     }
 }
 
@@ -93,10 +96,30 @@ enum TupleElements2<C0: View, C1: View>: TupleElements {
 enum TupleElements3<C0: View, C1: View, C2: View>: TupleElements {
     @usableFromInline
     static func makeNodes<T>(of tuple: T, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        let (c0, c1, c2) = unsafeBitCast(tuple, to: (C0, C1, C2).self)
-        context.resolve(c0, into: &nodes)
-        context.resolve(c1, into: &nodes)
-        context.resolve(c2, into: &nodes)
+        withUnsafePointer(to: tuple) { tuple in
+            var offsets = TupleElementOffsets(tuple)
+            context.resolve(at: offsets.next(C0.self), into: &nodes)
+            context.resolve(at: offsets.next(C1.self), into: &nodes)
+            context.resolve(at: offsets.next(C2.self), into: &nodes)
+        }
+    }
+}
+
+/// Walks the elements of a tuple in memory. Swift lays a tuple out as a struct: each element
+/// at the next offset aligned for its type. Reading the views where they lie needs neither the
+/// tuple's type metadata, made at run time for each block, nor a copy of its views.
+struct TupleElementOffsets {
+    private let base: UnsafeRawPointer
+    private var offset = 0
+
+    init<T>(_ tuple: UnsafePointer<T>) { base = UnsafeRawPointer(tuple) }
+
+    /// The next element, of type `E`.
+    mutating func next<E>(_: E.Type) -> UnsafePointer<E> {
+        let align = MemoryLayout<E>.alignment
+        offset = (offset + align - 1) / align * align
+        defer { offset += MemoryLayout<E>.size }
+        return (base + offset).assumingMemoryBound(to: E.self)
     }
 }
 
