@@ -38,17 +38,17 @@ final class ResolveSession {
         return facts
     }
 
-    /// The text attributes of the last environment a text was resolved in, and that
-    /// environment: texts side by side share their environment.
-    private var lastTextStyle: TextStyle?
-    private var lastTextEnvironment: EnvironmentValues.Identity?
+    /// The style settled for the last environment asked about, and that environment: views
+    /// side by side share their environment.
+    private var lastStyle: EnvironmentStyle?
+    private var lastStyleEnvironment: EnvironmentValues.Identity?
 
-    /// The text attributes an environment settles.
-    func textStyle(in environment: EnvironmentValues) -> TextStyle {
+    /// The text attributes and foreground style an environment settles.
+    func style(in environment: EnvironmentValues) -> EnvironmentStyle {
         let identity = environment.identity
-        if let lastTextStyle, lastTextEnvironment == identity { return lastTextStyle }
-        let style = TextStyle(environment)
-        (lastTextStyle, lastTextEnvironment) = (style, identity)
+        if let lastStyle, lastStyleEnvironment == identity { return lastStyle }
+        let style = EnvironmentStyle(environment)
+        (lastStyle, lastStyleEnvironment) = (style, identity)
         return style
     }
 

@@ -120,7 +120,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         // The foreground style (the default) is resolved once per environment.
-        let resolved = Style.self == ForegroundStyle.self ? context.session.textStyle(in: context.environment).foreground
+        let resolved = Style.self == ForegroundStyle.self ? context.session.style(in: context.environment).foreground
                                                           : style._resolveStyle(in: context.environment)
         nodes.append(context.leaf(ShapeLeaf(shape: ShapeDrawing(shape, style: resolved, mode: mode)), name: .type(Content.self)))
     }

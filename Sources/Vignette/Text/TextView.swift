@@ -2,7 +2,7 @@ import Foundation
 
 extension Text: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        let resolved = resolve(in: context.environment, style: context.session.textStyle(in: context.environment))
+        let resolved = resolve(in: context.environment, style: context.session.style(in: context.environment))
         nodes.append(context.leaf(TextLeaf(text: resolved, measurer: context.session.measurer, pixelLength: context.environment.pixelLength,
                                            redacted: context.environment.drawsPlaceholders),
                                   name: .text(plainString)))
@@ -40,10 +40,10 @@ extension Text: View, PrimitiveView {
         return out
     }
 
-    func resolve(in env: EnvironmentValues) -> ResolvedText { resolve(in: env, style: TextStyle(env)) }
+    func resolve(in env: EnvironmentValues) -> ResolvedText { resolve(in: env, style: EnvironmentStyle(env)) }
 
     /// The text in an environment whose attributes are already settled in `style`.
-    func resolve(in env: EnvironmentValues, style: TextStyle) -> ResolvedText {
+    func resolve(in env: EnvironmentValues, style: EnvironmentStyle) -> ResolvedText {
         let runs = boundedRuns.map { run -> ResolvedText.Run in
             let string = style.cased(run.string, in: env)
             let color = run.color?.resolve(in: env) ?? style.color
@@ -177,5 +177,12 @@ struct UnlimitedHeightMeasurements {
         entries[next] = entry
         next = (next + 1) % entries.count
         return entry
+    }
+}
+
+extension Text.Run {
+    /// Whether the run sets any font attribute of its own (else it takes the environment's font).
+    var setsFontAttributes: Bool {
+        font != nil || weight != nil || italic != nil || monospacedDigit != nil || design != nil || kerning != nil || tracking != nil
     }
 }

@@ -2,10 +2,10 @@ import Foundation
 
 /// What an environment settles for the text in it: the font and colour of a run that sets
 /// none of its own, and the paragraph attributes; and the foreground style shapes are filled
-/// with. Settled once per environment (see `ResolveSession.textStyle(in:)`): views side by
+/// with. Settled once per environment (see `ResolveSession.style(in:)`): views side by
 /// side share their environment, and settling a font and a colour costs more than the rest of
 /// resolving a text. A class, so that handing it to each view copies nothing.
-final class TextStyle {
+final class EnvironmentStyle {
     let font: ResolvedFont
     /// The foreground style (`ForegroundStyle` resolved).
     let foreground: ResolvedStyle
@@ -40,12 +40,5 @@ final class TextStyle {
         case .lowercase?: string.lowercased(with: env.locale)
         case nil: string
         }
-    }
-}
-
-extension Text.Run {
-    /// Whether the run sets any font attribute of its own (else it takes the environment's font).
-    var setsFontAttributes: Bool {
-        font != nil || weight != nil || italic != nil || monospacedDigit != nil || design != nil || kerning != nil || tracking != nil
     }
 }
