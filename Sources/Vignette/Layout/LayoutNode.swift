@@ -186,9 +186,8 @@ class LayoutNode {
 
     /// The same, when the caller already holds the size the node chose for `proposal`.
     final func guideValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-        // Stacks align most children by a frame guide that has no explicit value: skip the
-        // search (no override is set when there are no extras).
-        if key.combination == .none && !layoutSetsFrameGuides && extras == nil {
+        // Stacks align most children by a frame guide that has no explicit value: skip the search.
+        if key.combination == .none && hasDefaultFrameGuides {
             return key.defaultValue(for: size)
         }
         let proposal = proposal.sanitized

@@ -37,7 +37,8 @@ struct StackAlgorithm {
                     children[i].proposal = p
                     children[i].size = major == 0 ? probes[i].minSize : probes[i].maxSize
                 }
-                return CGSize(major: total(children, n, cache), minor: alignMinor(nodes, children, cache), axis: axis)
+                return CGSize(major: total(children, n, cache.totalDistance),
+                              minor: alignMinor(nodes, children, defaultGuides: cache.childrenHaveDefaultFrameGuides), axis: axis)
             }
             var available = major - cache.totalDistance
             let uniform = cache.uniformPriority
@@ -73,12 +74,13 @@ struct StackAlgorithm {
             }
         }
 
-        return CGSize(major: total(children, n, cache), minor: alignMinor(nodes, children, cache), axis: axis)
+        return CGSize(major: total(children, n, cache.totalDistance),
+                      minor: alignMinor(nodes, children, defaultGuides: cache.childrenHaveDefaultFrameGuides), axis: axis)
     }
 
     /// The children's lengths and the spacing between them.
-    private func total(_ children: UnsafeMutablePointer<StackCache.Child>, _ n: Int, _ cache: StackCache) -> CGFloat {
-        var majorTotal = cache.totalDistance
+    private func total(_ children: UnsafeMutablePointer<StackCache.Child>, _ n: Int, _ distances: CGFloat) -> CGFloat {
+        var majorTotal = distances
         for i in 0..<n { majorTotal += children[i].size[axis] }
         return majorTotal
     }
@@ -103,12 +105,11 @@ struct StackAlgorithm {
                         _ cache: inout StackCache) -> (UnsafeMutablePointer<StackCache.Probe>, finite: Bool) {
         let n = nodes.count
         let key = SizeCache.key(minor)
-        for set in 0..<StackCache.probeSets where cache.probedMinors[set] == key {
-            return (cache.buffers!.probes(set: set), cache.probesFinite[set])
+        for set in 0..<StackCache.probeSets where cache.probeSets[set].minor == key {
+            return (cache.buffers!.probes(set: set), cache.probeSets[set].finite)
         }
         let set = cache.nextProbeSet
         cache.nextProbeSet = (set + 1) % StackCache.probeSets
-        cache.probedMinors[set] = key
         let probes = cache.buffers!.probes(set: set)
         var finite = true
         for i in 0..<n {
@@ -119,7 +120,7 @@ struct StackAlgorithm {
             probes[i].order = i
             finite = finite && lo[axis].isFinite && hi[axis].isFinite
         }
-        cache.probesFinite[set] = finite
+        cache.probeSets[set] = StackCache.ProbeSet(minor: key, finite: finite)
         // Priority descending, then flexibility ascending; an insertion sort keeps ties in
         // declaration order, as SwiftUI does.
         let uniform = cache.uniformPriority
@@ -146,11 +147,11 @@ struct StackAlgorithm {
 
     /// Sets each child's minor-axis offset so that every child's guide lines up, the smallest
     /// offset being 0, and returns the extent across the stack.
-    private func alignMinor(_ nodes: [LayoutNode], _ children: UnsafeMutablePointer<StackCache.Child>, _ cache: StackCache) -> CGFloat {
+    private func alignMinor(_ nodes: [LayoutNode], _ children: UnsafeMutablePointer<StackCache.Child>, defaultGuides: Bool) -> CGFloat {
         let n = nodes.count
         // Aligned by a frame guide (leading, centre…) that no child sets: each guide follows
         // from the child's size alone, and the children themselves need not be visited.
-        let position = cache.childrenHaveDefaultFrameGuides && alignment.combination == .none ? alignment.framePosition : nil
+        let position = defaultGuides && alignment.combination == .none ? alignment.framePosition : nil
         // A child asked for its maximum may be infinite across: so is the stack (aligning
         // infinities would give NaN and hide the child's flexibility).
         var lo = CGFloat.infinity, hi = -CGFloat.infinity
@@ -208,8 +209,8 @@ public struct StackCache {
         var minorOffset: CGFloat = 0
     }
 
-    /// A child's minimum length and flexibility, and (in entry `k` of a set) the index of
-    /// the `k`-th child to be offered space; and the sizes it chose at a length of 0 and ∞.
+    /// A child's sizes at a length of 0 and ∞ (its minimum length and its flexibility), and
+    /// (in entry `k` of a set) the index of the `k`-th child to be offered space.
     struct Probe {
         var minSize = CGSize.zero
         var maxSize = CGSize.zero
@@ -219,7 +220,14 @@ public struct StackCache {
         func flexibility(_ axis: Axis) -> CGFloat { maxSize[axis] - minSize[axis] }
     }
 
-    static let probeSets = ProbedMinors.count
+    static let probeSets = ProbeSets.count
+
+    /// Which minor proposal a probe set was measured for, as a size-cache key
+    /// (`SizeCache.unusedKey` for a set not filled yet), and whether all its lengths are finite.
+    struct ProbeSet {
+        var minor = SizeCache.unusedKey
+        var finite = false
+    }
 
     /// The children and the probe sets, made for the current number of subviews: the memory
     /// and where its arrays start (read on every call, so kept here, not in the object).
@@ -228,12 +236,8 @@ public struct StackCache {
     var totalDistance: CGFloat = 0
     /// The proposal the children were distributed for.
     var distributedProposal: ProposedViewSize?
-    typealias ProbedMinors = InlineArray<3, UInt64>
-    /// The minor proposal of each probe set, as a size-cache key; `SizeCache.unusedKey` for a
-    /// set not filled yet.
-    var probedMinors = ProbedMinors(repeating: SizeCache.unusedKey)
-    /// Whether every length in each probe set is finite.
-    var probesFinite = InlineArray<3, Bool>(repeating: false)
+    typealias ProbeSets = InlineArray<3, ProbeSet>
+    var probeSets = ProbeSets(repeating: ProbeSet())
     var nextProbeSet = 0
     /// Whether every child has the same layout priority (then they form one group, and
     /// flexibility alone orders them).
@@ -254,7 +258,7 @@ public struct StackCache {
         uniformPriority = count == 0 || (1..<count).allSatisfy { priority($0) == priority(0) }
         childrenHaveDefaultFrameGuides = (0..<count).allSatisfy(defaultFrameGuides)
         totalDistance = (0..<count).reduce(0) { $0 + buffers.children[$1].distance }
-        probedMinors = .init(repeating: SizeCache.unusedKey)
+        probeSets = .init(repeating: ProbeSet())
         nextProbeSet = 0
         distributedProposal = nil
         self.buffers = buffers

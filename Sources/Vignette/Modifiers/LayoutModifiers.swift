@@ -83,14 +83,6 @@ extension View {
             return node
         })
     }
-
-    /// Wraps every node of this view's content in a single-child layout.
-    /// - Parameter constantSize: the size the layout always chooses, if it does not depend on
-    ///   the proposal (the node then answers every proposal without asking its layout).
-    @inline(__always)  // into each modifier, whose concrete layout then specializes `wrapping`
-    func layoutModifier<L: Layout>(_ layout: L, name: String, constantSize: CGSize? = nil) -> ModifiedContent<Self, NodeModifier> {
-        modifier(NodeModifier.wrapping(in: layout, name: name, constantSize: constantSize))
-    }
 }
 
 // The modifiers above are inlinable, as SwiftUI's are, so that a client module knows the
@@ -176,6 +168,8 @@ extension NodeModifier {
     /// Wraps each node in a single-child layout. Generic over the layout alone (not the
     /// view), so that each built-in layout gets code of its own instead of generic code that
     /// looks up type metadata for every node.
+    /// - Parameter constantSize: the size the layout always chooses, if it does not depend on
+    ///   the proposal (the node then answers every proposal without asking its layout).
     static func wrapping<L: Layout>(in layout: L, name: String, constantSize: CGSize? = nil) -> NodeModifier {
         NodeModifier { node, context in
             let wrapped = context.wrap(node, in: layout, name: .string(name))

@@ -122,16 +122,16 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
         // The foreground style (the default) is resolved once per environment.
         let resolved = Style.self == ForegroundStyle.self ? context.session.style(in: context.environment).foreground
                                                           : style._resolveStyle(in: context.environment)
-        nodes.append(context.leaf(ShapeLeaf(shape: ShapeDrawing(shape, style: resolved, mode: mode)), name: .type(Content.self)))
+        nodes.append(context.leaf(ShapeLeaf(painted: ShapeDrawing(shape, style: resolved, mode: mode)), name: .type(Content.self)))
     }
 }
 
 /// A shape's leaf: sized by the shape, painted with its style. Not generic over the shape, so
 /// that making one needs no type metadata looked up at run time.
 struct ShapeLeaf: LeafLayout {
-    let shape: ShapeDrawing
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.shape.sizeThatFits(proposal) }
-    var drawing: NodeDrawing? { .shape(shape) }
+    let painted: ShapeDrawing
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { painted.shape.sizeThatFits(proposal) }
+    var drawing: NodeDrawing? { .shape(painted) }
 }
 
 /// Fills the proposed area with a style: `Color` and gradients used as views.
@@ -140,7 +140,7 @@ struct StyleFill<S: ShapeStyle>: View, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let drawing = ShapeDrawing(Rectangle(), style: style._resolveStyle(in: context.environment), mode: .fill(FillStyle()))
-        nodes.append(context.leaf(ShapeLeaf(shape: drawing), name: .type(S.self)))
+        nodes.append(context.leaf(ShapeLeaf(painted: drawing), name: .type(S.self)))
     }
 }
 
