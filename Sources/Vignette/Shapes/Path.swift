@@ -11,9 +11,37 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
         case closeSubpath
     }
 
-    public private(set) var elements: [Element] = []
+    /// The path's elements. (A path that is one rectangle keeps only the rectangle and makes
+    /// its five elements when asked: the display list holds a rectangle for most views, and
+    /// an array each was an allocation per view.)
+    public var elements: [Element] {
+        guard let rect else { return stored }
+        return Self.elements(of: rect)
+    }
+    private var stored: [Element] = []
+    /// Set when the path is exactly `addRect(rect)` on an empty path (then `stored` is empty).
+    private var rect: CGRect?
     private var subpathStart: CGPoint?
     private var current: CGPoint?
+
+    public static func == (a: Path, b: Path) -> Bool {
+        if let ra = a.rect, let rb = b.rect { return ra == rb }
+        return a.elements == b.elements && a.subpathStart == b.subpathStart && a.current == b.current
+    }
+
+    private static func elements(of r: CGRect) -> [Element] {
+        [.move(to: CGPoint(x: r.minX, y: r.minY)), .line(to: CGPoint(x: r.maxX, y: r.minY)),
+         .line(to: CGPoint(x: r.maxX, y: r.maxY)), .line(to: CGPoint(x: r.minX, y: r.maxY)), .closeSubpath]
+    }
+
+    /// Appends an element, first spelling out a path kept as a rectangle.
+    private mutating func append(_ element: Element) {
+        if let rect {
+            stored = Self.elements(of: rect)
+            self.rect = nil
+        }
+        stored.append(element)
+    }
 
     public init() {}
     public init(_ rect: CGRect) { addRect(rect) }
@@ -26,37 +54,37 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
     public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
     public init(_ callback: (inout Path) -> Void) { callback(&self) }
 
-    public var isEmpty: Bool { elements.isEmpty }
+    public var isEmpty: Bool { rect == nil && stored.isEmpty }
     /// The current point of the path, if any.
     public var currentPoint: CGPoint? { current }
 
     public mutating func move(to p: CGPoint) {
-        elements.append(.move(to: p))
+        append(.move(to: p))
         subpathStart = p
         current = p
     }
 
     public mutating func addLine(to p: CGPoint) {
         if current == nil { move(to: p); return }
-        elements.append(.line(to: p))
+        append(.line(to: p))
         current = p
     }
 
     public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) {
         if current == nil { move(to: control) }
-        elements.append(.quadCurve(to: p, control: control))
+        append(.quadCurve(to: p, control: control))
         current = p
     }
 
     public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
         if current == nil { move(to: control1) }
-        elements.append(.curve(to: p, control1: control1, control2: control2))
+        append(.curve(to: p, control1: control1, control2: control2))
         current = p
     }
 
     public mutating func closeSubpath() {
         guard current != nil else { return }
-        elements.append(.closeSubpath)
+        append(.closeSubpath)
         current = subpathStart
     }
 
@@ -68,7 +96,13 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
 
     public mutating func addRect(_ rect: CGRect) {
         let r = rect.standardized
-        elements.reserveCapacity(elements.count + 5)
+        if isEmpty {
+            self.rect = r
+            subpathStart = r.origin
+            current = r.origin
+            return
+        }
+        stored.reserveCapacity(stored.count + 5)
         move(to: CGPoint(x: r.minX, y: r.minY))
         addLine(to: CGPoint(x: r.maxX, y: r.minY))
         addLine(to: CGPoint(x: r.maxX, y: r.maxY))
@@ -185,7 +219,13 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
         var out = self
         func m(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
-        out.elements = elements.map {
+        out.subpathStart = subpathStart.map(m)
+        out.current = current.map(m)
+        if let rect {
+            out.rect = rect.offsetBy(dx: dx, dy: dy)
+            return out
+        }
+        out.stored = stored.map {
             switch $0 {
             case .move(let p): .move(to: m(p))
             case .line(let p): .line(to: m(p))
@@ -199,6 +239,7 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
 
     /// A rectangle containing all path points, including control points.
     public var boundingRect: CGRect {
+        if let rect { return rect }
         var pts: [CGPoint] = []
         for e in elements {
             switch e {
