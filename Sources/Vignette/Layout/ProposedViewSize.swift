@@ -35,7 +35,11 @@ public struct ProposedViewSize: Hashable, Sendable {
 
     /// NaN and negative proposals become zero (SwiftUI logs and clamps them).
     var sanitized: ProposedViewSize {
-        ProposedViewSize(width: width.map { $0.clampedNonNegative }, height: height.map { $0.clampedNonNegative })
+        // `!(v >= 0)` holds for NaN and negative lengths: most proposals pass untouched.
+        var p = self
+        if let w = width, !(w >= 0) { p.width = 0 }
+        if let h = height, !(h >= 0) { p.height = 0 }
+        return p
     }
 
     func inset(by e: EdgeInsets) -> ProposedViewSize {

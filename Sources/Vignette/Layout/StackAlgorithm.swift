@@ -17,6 +17,8 @@ struct StackAlgorithm {
     /// distribute many proposals, and allocating per call dominated the cost of large trees.
     @discardableResult
     func distribute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> CGSize {
+        // Every proposal made below derives from this one, clean: children skip sanitizing.
+        let proposal = proposal.sanitized
         let nodes = subviews.nodes
         let n = nodes.count
         let buffers = cache.prepare(count: n, spacing: { distance(subviews, before: $0) },
@@ -57,9 +59,10 @@ struct StackAlgorithm {
                 }
                 for k in start..<end {
                     let i = probes[k].order
-                    let offer = max(available / CGFloat(end - k), 0)
+                    // (NaN, left by a child infinitely long, becomes 0 as sanitizing would make it.)
+                    let offer = (available / CGFloat(end - k)).clampedNonNegative
                     let p = ProposedViewSize(major: offer, minor: minor, axis: axis)
-                    let size = nodes.withNode(i) { $0.sizeThatFits(p) }
+                    let size = nodes.withNode(i) { $0.sizeThatFits(sanitized: p) }
                     children[i].proposal = p
                     children[i].size = size
                     available -= size[axis]
@@ -70,7 +73,7 @@ struct StackAlgorithm {
             for i in 0..<n {
                 let p = ProposedViewSize(major: nil, minor: minor, axis: axis)
                 children[i].proposal = p
-                children[i].size = nodes.withNode(i) { $0.sizeThatFits(p) }
+                children[i].size = nodes.withNode(i) { $0.sizeThatFits(sanitized: p) }
             }
         }
 
@@ -112,13 +115,14 @@ struct StackAlgorithm {
         cache.nextProbeSet = (set + 1) % StackCache.probeSets
         let probes = cache.buffers!.probes(set: set)
         var finite = true
+        let atZero = ProposedViewSize(major: 0, minor: minor, axis: axis)
+        let atInfinity = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
         for i in 0..<n {
-            let lo = nodes.withNode(i) { $0.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis)) }
-            let hi = nodes.withNode(i) { $0.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis)) }
-            probes[i].minSize = lo
-            probes[i].maxSize = hi
-            probes[i].order = i
-            finite = finite && lo[axis].isFinite && hi[axis].isFinite
+            let lo = nodes.withNode(i) { $0.sizeThatFits(sanitized: atZero) }
+            let hi = nodes.withNode(i) { $0.sizeThatFits(sanitized: atInfinity) }
+            let loMajor = lo[axis], hiMajor = hi[axis]
+            probes[i] = StackCache.Probe(minSize: lo, maxSize: hi, order: i, flexibility: hiMajor - loMajor)
+            finite = finite && loMajor.isFinite && hiMajor.isFinite
         }
         cache.probeSets[set] = StackCache.ProbeSet(minor: key, finite: finite)
         // Priority descending, then flexibility ascending; an insertion sort keeps ties in
@@ -129,7 +133,7 @@ struct StackAlgorithm {
                 let pa = nodes.withNode(a) { $0.traits.priority }, pb = nodes.withNode(b) { $0.traits.priority }
                 if pa != pb { return pa > pb }
             }
-            let fa = probes[a].flexibility(axis), fb = probes[b].flexibility(axis)
+            let fa = probes[a].flexibility, fb = probes[b].flexibility
             if fa.isInfinite && fb.isInfinite { return probes[a].minSize[axis] > probes[b].minSize[axis] }
             return fa < fb
         }
@@ -215,9 +219,9 @@ public struct StackCache {
         var minSize = CGSize.zero
         var maxSize = CGSize.zero
         var order = 0
-
-        /// How much the child grows along the axis between a length of 0 and ∞.
-        func flexibility(_ axis: Axis) -> CGFloat { maxSize[axis] - minSize[axis] }
+        /// How much the child grows along the axis between a length of 0 and ∞ (sorting
+        /// compares it many times).
+        var flexibility: CGFloat = 0
     }
 
     static let probeSets = ProbeSets.count
