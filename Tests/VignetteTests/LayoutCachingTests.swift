@@ -71,6 +71,25 @@ struct LayoutCachingTests {
         #expect(text.sizeThatFits(ProposedViewSize(width: 200, height: 0)) == CGSize(width: 162, height: 12))
     }
 
+    @Test("text offered a width that holds its unwrapped lines reuses the unlimited measurement; narrower widths measure")
+    func textWideEnoughReusesUnlimited() {
+        let measurer = CountingMeasurer()
+        let pass = LayoutPass(environment: EnvironmentValues(), measurer: measurer)
+        // "one two\nthree": lines of 7 and 5 characters at 17 pt (6 × 1.7 pt per character).
+        let text = ViewLayout.rootNode(pass.context.resolve(Text("one two\nthree").font(.system(size: 17))), pass.context)
+        let unlimited = text.sizeThatFits(ProposedViewSize(width: .infinity, height: nil))
+        #expect(measurer.extents == 1)
+        // The ideal width rounded up to the pixel grid, and more: the same lines, no new measurement.
+        for width in [unlimited.width, unlimited.width + 0.5, 500] {
+            #expect(text.sizeThatFits(ProposedViewSize(width: width, height: nil)) == unlimited)
+        }
+        #expect(measurer.extents == 1)
+        // One point narrower wraps "one two": measured, three lines.
+        let narrow = text.sizeThatFits(ProposedViewSize(width: unlimited.width - 1, height: nil))
+        #expect(measurer.extents == 2)
+        #expect(narrow.height > unlimited.height)
+    }
+
     @Test("a stack probes its children anew when only its cross proposal changes")
     func probesPerMinorProposal() {
         // The text's minimum height depends on the width it is offered (three lines at 60 pt,
@@ -103,4 +122,19 @@ struct FrameGuideDefaultTests {
             }
         }
     }
+}
+
+/// The fixed-advance measurer, counting the extents it is asked for.
+private final class CountingMeasurer: TextMeasuring {
+    private let inner = FixedAdvanceTextMeasurer()
+    private(set) var extents = 0
+
+    func measure(_ text: ResolvedText, proposal: ProposedViewSize) -> TextMeasurement { inner.measure(text, proposal: proposal) }
+
+    func extent(of text: ResolvedText, proposal: ProposedViewSize) -> TextExtent {
+        extents += 1
+        return inner.extent(of: text, proposal: proposal)
+    }
+
+    func metrics(of font: ResolvedFont) -> FontMetrics { inner.metrics(of: font) }
 }

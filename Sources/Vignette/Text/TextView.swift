@@ -166,17 +166,31 @@ struct UnlimitedHeightMeasurements {
         let lineCount: Int
     }
 
+    /// Widths that wrap nothing: ∞, and none (the ideal size).
+    private static let unwrappedKeys = (SizeCache.key(.infinity), SizeCache.key(nil))
     private var entries = InlineArray<3, Entry>(repeating: Entry(width: SizeCache.unusedKey, size: .zero, lineCount: 0))
     private var next = 0
 
     mutating func measurement(width: CGFloat?, measure: () -> TextExtent) -> Entry {
         let key = SizeCache.key(width)
         for i in entries.indices where entries[i].width == key { return entries[i] }
-        let m = measure()
-        let entry = Entry(width: key, size: m.size, lineCount: m.lineCount)
+        let extent = unwrappedExtent(fitting: width) ?? measure()
+        let entry = Entry(width: key, size: extent.size, lineCount: extent.lineCount)
         entries[next] = entry
         next = (next + 1) % entries.count
         return entry
+    }
+
+    /// At a width that holds the unwrapped text, no line wraps: the lines are those measured
+    /// at an unlimited width, if any (a stack offers text its ideal width after probing it at ∞).
+    @inline(never)
+    private func unwrappedExtent(fitting width: CGFloat?) -> TextExtent? {
+        guard let width else { return nil }
+        for i in entries.indices where entries[i].size.width <= width
+            && (entries[i].width == Self.unwrappedKeys.0 || entries[i].width == Self.unwrappedKeys.1) {
+            return TextExtent(size: entries[i].size, lineCount: entries[i].lineCount)
+        }
+        return nil
     }
 }
 
