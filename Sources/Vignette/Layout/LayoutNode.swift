@@ -154,10 +154,7 @@ class LayoutNode {
 
     final var subviews: LayoutSubviews { LayoutSubviews(nodes: children, recorder: nil) }
 
-    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let constantSize { return constantSize }
-        return sizeThatFits(sanitized: proposal.sanitized)
-    }
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { sizeThatFits(sanitized: proposal.sanitized) }
 
     /// The same for a proposal with no NaN or negative length (the stacks' own proposals,
     /// made from a sanitized one: they are asked for most sizes, and sanitizing each again
