@@ -107,7 +107,14 @@ public struct LayoutSubview: Equatable {
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let proposal = proposal.sanitized
         let size = node.sizeThatFits(proposal)
-        var origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        place(at: CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height),
+              size: size, sanitizedProposal: proposal)
+    }
+
+    /// Places the subview's top-leading corner at `origin`, when the caller already holds the
+    /// size it chose for `proposal` (sanitized): a stack has just distributed it.
+    func place(at origin: CGPoint, size: CGSize, sanitizedProposal proposal: ProposedViewSize) {
+        var origin = origin
         if !origin.x.isFinite { origin.x = 0 }
         if !origin.y.isFinite { origin.y = 0 }
         let frame = CGRect(origin: origin, size: size)

@@ -194,15 +194,9 @@ struct StackAlgorithm {
             var p = CGPoint.zero
             p[axis] = (axis == .horizontal ? bounds.minX : bounds.minY) + cursor
             p[axis.other] = (axis == .horizontal ? bounds.minY : bounds.minX) + child.minorOffset
-            if subviews.recorder == nil {
-                // The size the child chose for its proposal is the one distributed: placed
-                // directly, not asked again through a subview proxy (as `place` would).
-                if !p.x.isFinite { p.x = 0 }
-                if !p.y.isFinite { p.y = 0 }
-                subviews.nodes.withNode(i) { $0.commitPlacement(frame: CGRect(origin: p, size: child.size), proposal: child.proposal) }
-            } else {
-                subviews[i].place(at: p, anchor: .topLeading, proposal: child.proposal)
-            }
+            // The size the child chose for its (clean) proposal is the one distributed: it is
+            // not asked again, as `place(at:anchor:proposal:)` would.
+            subviews[i].place(at: p, size: child.size, sanitizedProposal: child.proposal)
             cursor += child.size[axis]
         }
     }

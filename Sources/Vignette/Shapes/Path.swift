@@ -98,16 +98,11 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
         let r = rect.standardized
         if isEmpty {
             self.rect = r
-            subpathStart = r.origin
-            current = r.origin
-            return
+        } else {
+            for element in Self.elements(of: r) { append(element) }
         }
-        stored.reserveCapacity(stored.count + 5)
-        move(to: CGPoint(x: r.minX, y: r.minY))
-        addLine(to: CGPoint(x: r.maxX, y: r.minY))
-        addLine(to: CGPoint(x: r.maxX, y: r.maxY))
-        addLine(to: CGPoint(x: r.minX, y: r.maxY))
-        closeSubpath()
+        subpathStart = r.origin
+        current = r.origin
     }
 
     public mutating func addRects(_ rects: [CGRect]) { rects.forEach { addRect($0) } }
