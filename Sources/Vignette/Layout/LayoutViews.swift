@@ -2,9 +2,10 @@ import Foundation
 
 /// A view that arranges its subviews in a horizontal line.
 public struct HStack<Content: View>: View, PrimitiveView {
-    let layout: HStackLayout
-    let content: Content
+    @usableFromInline let layout: HStackLayout
+    @usableFromInline let content: Content
 
+    @inlinable
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
@@ -17,9 +18,10 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
 /// A view that arranges its subviews in a vertical line.
 public struct VStack<Content: View>: View, PrimitiveView {
-    let layout: VStackLayout
-    let content: Content
+    @usableFromInline let layout: VStackLayout
+    @usableFromInline let content: Content
 
+    @inlinable
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
@@ -32,9 +34,10 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
 /// A view that overlays its subviews, aligning them in both axes.
 public struct ZStack<Content: View>: View, PrimitiveView {
-    let layout: ZStackLayout
-    let content: Content
+    @usableFromInline let layout: ZStackLayout
+    @usableFromInline let content: Content
 
+    @inlinable
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         layout = ZStackLayout(alignment: alignment)
         self.content = content()

@@ -144,12 +144,16 @@ enum MirroredElements: TupleElements {
 
 /// A view that holds one of two possible views (built by `if`/`else` and `switch`).
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    @usableFromInline
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
 
     let storage: Storage
+
+    @usableFromInline
+    init(storage: Storage) { self.storage = storage }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         switch storage {
