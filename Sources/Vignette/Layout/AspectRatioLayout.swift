@@ -48,7 +48,7 @@ extension View {
     /// Constrains this view's dimensions to the specified aspect ratio (width / height).
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         let valid = aspectRatio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        return modifier(NodeModifier.wrapping(in: AspectRatioLayout(ratio: valid, contentMode: contentMode), name: "aspectRatio"))
+        return modifier(LayoutModifier(.aspectRatio(AspectRatioLayout(ratio: valid, contentMode: contentMode))))
     }
 
     /// Constrains this view's dimensions to the aspect ratio of the given size.

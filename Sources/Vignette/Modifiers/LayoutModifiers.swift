@@ -92,91 +92,116 @@ extension View {
 // itself, knowing its type; the modifier comes from code that does not depend on the view.
 extension View {
     @inlinable
-    func _padding(_ edges: Edge.Set, _ length: CGFloat?) -> ModifiedContent<Self, NodeModifier> {
+    func _padding(_ edges: Edge.Set, _ length: CGFloat?) -> ModifiedContent<Self, LayoutModifier> {
         ModifiedContent(content: self, modifier: .padding(edges, length))
     }
 
     @inlinable
-    func _padding(_ insets: EdgeInsets) -> ModifiedContent<Self, NodeModifier> {
+    func _padding(_ insets: EdgeInsets) -> ModifiedContent<Self, LayoutModifier> {
         ModifiedContent(content: self, modifier: .padding(insets))
     }
 
     @inlinable
-    func _frame(width: CGFloat?, height: CGFloat?, alignment: Alignment) -> ModifiedContent<Self, NodeModifier> {
+    func _frame(width: CGFloat?, height: CGFloat?, alignment: Alignment) -> ModifiedContent<Self, LayoutModifier> {
         ModifiedContent(content: self, modifier: .frame(width: width, height: height, alignment: alignment))
     }
 
     @inlinable
     func _frame(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?,
-                maxHeight: CGFloat?, alignment: Alignment) -> ModifiedContent<Self, NodeModifier> {
+                maxHeight: CGFloat?, alignment: Alignment) -> ModifiedContent<Self, LayoutModifier> {
         ModifiedContent(content: self, modifier: .frame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
                                                         idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
     }
 
     @inlinable
-    func _fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, NodeModifier> {
+    func _fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, LayoutModifier> {
         ModifiedContent(content: self, modifier: .fixedSize(horizontal: horizontal, vertical: vertical))
     }
 
     @inlinable
-    func _offset(_ offset: CGSize) -> ModifiedContent<Self, NodeModifier> { ModifiedContent(content: self, modifier: .offset(offset)) }
+    func _offset(_ offset: CGSize) -> ModifiedContent<Self, LayoutModifier> { ModifiedContent(content: self, modifier: .offset(offset)) }
 
     @inlinable
-    func _position(_ position: CGPoint) -> ModifiedContent<Self, NodeModifier> {
+    func _position(_ position: CGPoint) -> ModifiedContent<Self, LayoutModifier> {
         ModifiedContent(content: self, modifier: .position(position))
     }
 }
 
-extension NodeModifier {
+extension LayoutModifier {
     @usableFromInline
-    static func padding(_ edges: Edge.Set, _ length: CGFloat?) -> NodeModifier {
-        wrapping(in: PaddingLayout(insets: EdgeInsets(edges, length ?? 16).sanitized, edges: edges), name: "padding")
+    static func padding(_ edges: Edge.Set, _ length: CGFloat?) -> Self {
+        Self(.padding(PaddingLayout(insets: EdgeInsets(edges, length ?? 16).sanitized, edges: edges)))
     }
 
     @usableFromInline
-    static func padding(_ insets: EdgeInsets) -> NodeModifier {
-        wrapping(in: PaddingLayout(insets: insets.sanitized, edges: .all), name: "padding")
-    }
+    static func padding(_ insets: EdgeInsets) -> Self { Self(.padding(PaddingLayout(insets: insets.sanitized, edges: .all))) }
 
     @usableFromInline
-    static func frame(width: CGFloat?, height: CGFloat?, alignment: Alignment) -> NodeModifier {
-        let layout = FrameLayout(width: width, height: height, alignment: alignment)
-        return wrapping(in: layout, name: "frame", constantSize: layout.constantSize)
+    static func frame(width: CGFloat?, height: CGFloat?, alignment: Alignment) -> Self {
+        Self(.frame(FrameLayout(width: width, height: height, alignment: alignment)))
     }
 
     @usableFromInline
     static func frame(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?,
-                      maxHeight: CGFloat?, alignment: Alignment) -> NodeModifier {
-        wrapping(in: FlexFrameLayout(horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
-                                     vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
-                                     alignment: alignment), name: "frame")
+                      maxHeight: CGFloat?, alignment: Alignment) -> Self {
+        Self(.flexibleFrame(FlexFrameLayout(horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
+                                            vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
+                                            alignment: alignment)))
     }
 
     @usableFromInline
-    static func fixedSize(horizontal: Bool, vertical: Bool) -> NodeModifier {
-        wrapping(in: FixedSizeLayout(horizontal: horizontal, vertical: vertical), name: "fixedSize")
+    static func fixedSize(horizontal: Bool, vertical: Bool) -> Self {
+        Self(.fixedSize(FixedSizeLayout(horizontal: horizontal, vertical: vertical)))
     }
 
     @usableFromInline
-    static func offset(_ offset: CGSize) -> NodeModifier { wrapping(in: OffsetLayout(offset: offset), name: "offset") }
+    static func offset(_ offset: CGSize) -> Self { Self(.offset(OffsetLayout(offset: offset))) }
 
     @usableFromInline
-    static func position(_ position: CGPoint) -> NodeModifier { wrapping(in: PositionLayout(position: position), name: "position") }
+    static func position(_ position: CGPoint) -> Self { Self(.position(PositionLayout(position: position))) }
 }
 
-extension NodeModifier {
-    /// Wraps each node in a single-child layout. Generic over the layout alone (not the
-    /// view), so that each built-in layout gets code of its own instead of generic code that
-    /// looks up type metadata for every node.
-    /// - Parameter constantSize: the size the layout always chooses, if it does not depend on
-    ///   the proposal (the node then answers every proposal without asking its layout).
-    static func wrapping<L: Layout>(in layout: L, name: String, constantSize: CGSize? = nil) -> NodeModifier {
-        NodeModifier { node, context in
-            let wrapped = context.wrap(node, in: layout, name: .string(name))
-            wrapped.constantSize = constantSize
+/// A primitive modifier that wraps each node of its content in one of the built-in
+/// single-child layouts, held in the modifier itself: a `NodeModifier` closure capturing the
+/// layout was an allocation per modified view, and generic code over the layout would look up
+/// the node type's metadata for every node.
+@usableFromInline
+struct LayoutModifier: PrimitiveModifier {
+    enum Wrapper {
+        case frame(FrameLayout)
+        case flexibleFrame(FlexFrameLayout)
+        case padding(PaddingLayout)
+        case fixedSize(FixedSizeLayout)
+        case offset(OffsetLayout)
+        case position(PositionLayout)
+        case aspectRatio(AspectRatioLayout)
+    }
+
+    let wrapper: Wrapper
+
+    init(_ wrapper: Wrapper) { self.wrapper = wrapper }
+
+    func apply<Content: View>(to content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        context.modify(content, into: &nodes) { node, context in wrap(node, context) }
+    }
+
+    private func wrap(_ node: LayoutNode, _ context: ResolveContext) -> LayoutNode {
+        switch wrapper {
+        case .frame(let layout):
+            let wrapped = context.wrap(node, in: layout, name: "frame")
+            // A size fixed on both axes answers every proposal without asking the layout.
+            wrapped.constantSize = layout.constantSize
             return wrapped
+        case .flexibleFrame(let layout): return context.wrap(node, in: layout, name: "frame")
+        case .padding(let layout): return context.wrap(node, in: layout, name: "padding")
+        case .fixedSize(let layout): return context.wrap(node, in: layout, name: "fixedSize")
+        case .offset(let layout): return context.wrap(node, in: layout, name: "offset")
+        case .position(let layout): return context.wrap(node, in: layout, name: "position")
+        case .aspectRatio(let layout): return context.wrap(node, in: layout, name: "aspectRatio")
         }
     }
+
+    @usableFromInline func body(content: Content) -> Never { fatalError("LayoutModifier is a primitive modifier") }
 }
 
 extension View {
