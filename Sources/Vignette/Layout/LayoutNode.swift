@@ -39,7 +39,8 @@ extension VerticalAlignment { init(key: AlignmentKey) { self.key = key } }
 /// Traits a view carries into its container: they pass through single-child modifiers.
 struct LayoutTraits {
     var priority: Double = 0
-    var layoutValues: [ObjectIdentifier: Any] = [:]
+    // (`Dictionary()`, not `[:]`: the literal is a call per node.)
+    var layoutValues = [ObjectIdentifier: Any]()
 }
 
 /// One node of the resolved tree: a container with its `Layout` (`ContainerNode`) or a leaf
