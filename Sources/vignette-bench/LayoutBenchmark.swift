@@ -63,6 +63,7 @@ struct LayoutBenchmark: ParsableCommand {
         print("views: \(views)  runs: \(runs)")
         print("phases (medians): resolve \(phase(\.resolve)), size and place \(phase(\.layout)), " +
               "display list \(phase(\.displayList)), free \(phase(\.teardown))")
+        print("views to frames (resolve, size and place; each run's sum): median \(phase(\.viewsToFrames))")
         print("whole call (resolve, layout, display list, free), fresh process: median \(milliseconds(layout.median)), " +
               "p90 \(milliseconds(layout.p90)), fastest \(milliseconds(layout.fastest)); \(freshFaults) page faults per call")
         print("whole call, heap kept: median \(milliseconds(warm.median)), " +

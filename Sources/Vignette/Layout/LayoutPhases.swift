@@ -8,6 +8,10 @@ public struct LayoutPhaseTimes: Sendable {
     public var layout: Double
     public var displayList: Double
     public var teardown: Double
+
+    /// From view values to placed frames: evaluating the views, then sizing and placing them
+    /// (the display list and freeing come after the layout).
+    public var viewsToFrames: Double { resolve + layout }
 }
 
 extension ViewLayout {
