@@ -59,14 +59,13 @@ extension View {
     }
 }
 
-/// A primitive modifier built from a closure over the content's nodes; the common case.
-@usableFromInline
+/// A primitive modifier built from a closure over the content's nodes (effects, traits,
+/// annotations; the built-in layouts use `LayoutModifier`, which allocates nothing).
 struct NodeModifier: PrimitiveModifier {
     let transform: (LayoutNode, ResolveContext) -> LayoutNode
     func apply<Content: View>(to content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         context.modify(content, into: &nodes, transform)
     }
-    @usableFromInline func body(content: Content) -> Never { fatalError("NodeModifier is a primitive modifier") }
 }
 
 /// A primitive modifier that changes the environment of its content.
