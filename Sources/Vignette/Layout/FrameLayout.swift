@@ -30,8 +30,8 @@ struct FrameLayout: Layout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        guard let child = subviews.first else { return }
-        placeAligned(child, in: bounds, alignment: alignment, proposal: childProposal(proposal))
+        guard !subviews.isEmpty else { return }
+        subviews.placeAligned(0, in: bounds, alignment: alignment, proposal: childProposal(proposal))
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
@@ -110,7 +110,7 @@ struct FlexFrameLayout: Layout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        guard let child = subviews.first else { return }
+        guard !subviews.isEmpty else { return }
         // iOS 17: the child is proposed the frame's size, except that an axis without an ideal
         // stays unspecified when the frame itself was asked for its ideal size and is unclamped.
         func axisProposal(_ l: Limits, _ p: CGFloat?, _ size: CGFloat) -> CGFloat? {
@@ -119,7 +119,7 @@ struct FlexFrameLayout: Layout {
         }
         let p = ProposedViewSize(width: axisProposal(horizontal, proposal.width, bounds.width),
                                  height: axisProposal(vertical, proposal.height, bounds.height))
-        placeAligned(child, in: bounds, alignment: alignment, proposal: p)
+        subviews.placeAligned(0, in: bounds, alignment: alignment, proposal: p)
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {

@@ -114,6 +114,12 @@ public struct LayoutSubview: Equatable {
     /// Places the subview's top-leading corner at `origin`, when the caller already holds the
     /// size it chose for `proposal` (sanitized): a stack has just distributed it.
     func place(at origin: CGPoint, size: CGSize, sanitizedProposal proposal: ProposedViewSize) {
+        Self.place(node, recorder: recorder, at: origin, size: size, sanitizedProposal: proposal)
+    }
+
+    /// The same for a node reached without a `LayoutSubview` (see `LayoutSubviews.place`).
+    static func place(_ node: LayoutNode, recorder: PlacementRecorder?, at origin: CGPoint, size: CGSize,
+                      sanitizedProposal proposal: ProposedViewSize) {
         var origin = origin
         if !origin.x.isFinite { origin.x = 0 }
         if !origin.y.isFinite { origin.y = 0 }
@@ -141,6 +147,19 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public var layoutDirection: LayoutDirection { nodes.first?.layoutDirection ?? .leftToRight }
 
     func recording(into recorder: PlacementRecorder) -> LayoutSubviews { LayoutSubviews(nodes: nodes, recorder: recorder) }
+
+    // Built-in layouts place subviews by index: making a `LayoutSubview` for each costs an
+    // atomic retain and release of its node, and layouts place every subview on every pass.
+
+    /// `self[i].place(at:size:sanitizedProposal:)`, without retaining the node.
+    func place(_ i: Int, at origin: CGPoint, size: CGSize, sanitizedProposal proposal: ProposedViewSize) {
+        nodes.withNode(i) { LayoutSubview.place($0, recorder: recorder, at: origin, size: size, sanitizedProposal: proposal) }
+    }
+
+    /// `placeAligned(self[i], …)`, without retaining the node.
+    func placeAligned(_ i: Int, in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
+        nodes.withNode(i) { Vignette.placeAligned($0, recorder: recorder, in: bounds, alignment: alignment, proposal: proposal) }
+    }
 
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
         a.nodes.count == b.nodes.count && zip(a.nodes, b.nodes).allSatisfy { $0 === $1 }

@@ -196,7 +196,7 @@ struct StackAlgorithm {
             p[axis.other] = (axis == .horizontal ? bounds.minY : bounds.minX) + child.minorOffset
             // The size the child chose for its (clean) proposal is the one distributed: it is
             // not asked again, as `place(at:anchor:proposal:)` would.
-            subviews[i].place(at: p, size: child.size, sanitizedProposal: child.proposal)
+            subviews.place(i, at: p, size: child.size, sanitizedProposal: child.proposal)
             cursor += child.size[axis]
         }
     }

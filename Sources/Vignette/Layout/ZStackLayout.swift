@@ -43,9 +43,15 @@ public struct ZStackLayout: Layout {
 /// (The child's guides are read from its node, not through `ViewDimensions`, whose closure
 /// would be allocated for every frame placed.)
 func placeAligned(_ child: LayoutSubview, in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
-    let size = child.node.sizeThatFits(proposal)
+    placeAligned(child.node, recorder: child.recorder, in: bounds, alignment: alignment, proposal: proposal)
+}
+
+func placeAligned(_ node: LayoutNode, recorder: PlacementRecorder?, in bounds: CGRect, alignment: Alignment,
+                  proposal: ProposedViewSize) {
+    let proposal = proposal.sanitized
+    let size = node.sizeThatFits(sanitized: proposal)
     let h = alignment.horizontal.key, v = alignment.vertical.key
-    let x = bounds.minX + h.defaultValue(for: bounds.size) - child.node.guideValue(h, size: size, proposal: proposal)
-    let y = bounds.minY + v.defaultValue(for: bounds.size) - child.node.guideValue(v, size: size, proposal: proposal)
-    child.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: proposal)
+    let x = bounds.minX + h.defaultValue(for: bounds.size) - node.guideValue(h, size: size, proposal: proposal)
+    let y = bounds.minY + v.defaultValue(for: bounds.size) - node.guideValue(v, size: size, proposal: proposal)
+    LayoutSubview.place(node, recorder: recorder, at: CGPoint(x: x, y: y), size: size, sanitizedProposal: proposal)
 }
