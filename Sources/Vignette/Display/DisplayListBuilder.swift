@@ -18,48 +18,51 @@ struct DisplayListBuilder {
         let frame = grid.snap(node.frame)
         var container = container
         var closers: [DisplayItem] = []
-        for effect in node.effects {
-            switch effect {
-            case .hidden:
-                return
-            case .opacity(let o):
-                if o <= 0 { return }
-                if o < 1 {
-                    out.append(.beginLayer(DisplayLayer(opacity: o)))
+        // (Most nodes have no effects: checking first spares retaining the empty array.)
+        if !node.effects.isEmpty {
+            for effect in node.effects {
+                switch effect {
+                case .hidden:
+                    return
+                case .opacity(let o):
+                    if o <= 0 { return }
+                    if o < 1 {
+                        out.append(.beginLayer(DisplayLayer(opacity: o)))
+                        closers.append(.endLayer)
+                    }
+                case .layer(var layer):
+                    // Blur spreads about three standard deviations (σ = radius / 2).
+                    let reach = max(layer.blurRadius, layer.shadow?.radius ?? 0) * 1.5 + 2
+                    var bounds = frame.insetBy(dx: -reach, dy: -reach)
+                    if let shadow = layer.shadow { bounds = bounds.union(bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)) }
+                    layer.bounds = bounds
+                    out.append(.beginLayer(layer))
                     closers.append(.endLayer)
+                case .maskedBySecondChild:
+                    // Content, then the mask, inside one masked layer.
+                    guard node.children.count == 2 else { continue }
+                    var layer = DisplayLayer(isMasked: true)
+                    layer.bounds = frame
+                    out.append(.beginLayer(layer))
+                    emit(node.children[0], container: container, into: &out)
+                    out.append(.beginMask)
+                    emit(node.children[1], container: container, into: &out)
+                    out.append(.endMask)
+                    out.append(.endLayer)
+                    out.append(contentsOf: closers.reversed())
+                    return
+                case let .clip(path, style):
+                    out.append(.pushClip(path(frame, container), style))
+                    closers.append(.popClip)
+                case .mirrored:
+                    var layer = DisplayLayer()
+                    layer.mirrorAxis = frame.midX
+                    layer.bounds = frame
+                    out.append(.beginLayer(layer))
+                    closers.append(.endLayer)
+                case let .containerShape(radius, style):
+                    container = ContainerShapeContext(frame: frame, cornerRadius: radius, style: style)
                 }
-            case .layer(var layer):
-                // Blur spreads about three standard deviations (σ = radius / 2).
-                let reach = max(layer.blurRadius, layer.shadow?.radius ?? 0) * 1.5 + 2
-                var bounds = frame.insetBy(dx: -reach, dy: -reach)
-                if let shadow = layer.shadow { bounds = bounds.union(bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)) }
-                layer.bounds = bounds
-                out.append(.beginLayer(layer))
-                closers.append(.endLayer)
-            case .maskedBySecondChild:
-                // Content, then the mask, inside one masked layer.
-                guard node.children.count == 2 else { continue }
-                var layer = DisplayLayer(isMasked: true)
-                layer.bounds = frame
-                out.append(.beginLayer(layer))
-                emit(node.children[0], container: container, into: &out)
-                out.append(.beginMask)
-                emit(node.children[1], container: container, into: &out)
-                out.append(.endMask)
-                out.append(.endLayer)
-                out.append(contentsOf: closers.reversed())
-                return
-            case let .clip(path, style):
-                out.append(.pushClip(path(frame, container), style))
-                closers.append(.popClip)
-            case .mirrored:
-                var layer = DisplayLayer()
-                layer.mirrorAxis = frame.midX
-                layer.bounds = frame
-                out.append(.beginLayer(layer))
-                closers.append(.endLayer)
-            case let .containerShape(radius, style):
-                container = ContainerShapeContext(frame: frame, cornerRadius: radius, style: style)
             }
         }
         if let drawing = node.drawing {
@@ -87,11 +90,14 @@ struct DisplayListBuilder {
                 }
             }
         }
-        if let order = node.paintOrder {
-            for i in order { emit(node.children[i], container: container, into: &out) }
-        } else {
-            let children = node.children
-            for i in children.indices { children.withNode(i) { emit($0, container: container, into: &out) } }
+        // (Leaves are skipped: even reading a leaf's empty array costs a retain and a release.)
+        if node.isContainer {
+            if let order = node.paintOrder {
+                for i in order { emit(node.children[i], container: container, into: &out) }
+            } else {
+                let children = node.children
+                for i in children.indices { children.withNode(i) { emit($0, container: container, into: &out) } }
+            }
         }
         if !closers.isEmpty { out.append(contentsOf: closers.reversed()) }
     }
