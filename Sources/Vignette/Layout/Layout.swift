@@ -107,17 +107,14 @@ public struct LayoutSubview: Equatable {
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let proposal = proposal.sanitized
         let size = node.sizeThatFits(proposal)
-        place(at: CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height),
-              size: size, sanitizedProposal: proposal)
-    }
-
-    /// Places the subview's top-leading corner at `origin`, when the caller already holds the
-    /// size it chose for `proposal` (sanitized): a stack has just distributed it.
-    func place(at origin: CGPoint, size: CGSize, sanitizedProposal proposal: ProposedViewSize) {
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
         Self.place(node, recorder: recorder, at: origin, size: size, sanitizedProposal: proposal)
     }
 
-    /// The same for a node reached without a `LayoutSubview` (see `LayoutSubviews.place`).
+    /// Places a node's top-leading corner at `origin` (into the recorder, if any), when the
+    /// caller already holds the size it chose for `proposal` (sanitized): a stack has just
+    /// distributed it. Static, so that built-in layouts need no `LayoutSubview` (see
+    /// `LayoutSubviews.place`).
     static func place(_ node: LayoutNode, recorder: PlacementRecorder?, at origin: CGPoint, size: CGSize,
                       sanitizedProposal proposal: ProposedViewSize) {
         var origin = origin
@@ -151,7 +148,8 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     // Built-in layouts place subviews by index: making a `LayoutSubview` for each costs an
     // atomic retain and release of its node, and layouts place every subview on every pass.
 
-    /// `self[i].place(at:size:sanitizedProposal:)`, without retaining the node.
+    /// `LayoutSubview.place(_:recorder:at:size:sanitizedProposal:)` for subview `i`, without
+    /// retaining its node.
     func place(_ i: Int, at origin: CGPoint, size: CGSize, sanitizedProposal proposal: ProposedViewSize) {
         nodes.withNode(i) { LayoutSubview.place($0, recorder: recorder, at: origin, size: size, sanitizedProposal: proposal) }
     }

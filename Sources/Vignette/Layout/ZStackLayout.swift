@@ -40,12 +40,12 @@ public struct ZStackLayout: Layout {
 }
 
 /// Places one child in a box of the given size by aligning their guides.
-/// (The child's guides are read from its node, not through `ViewDimensions`, whose closure
-/// would be allocated for every frame placed.)
 func placeAligned(_ child: LayoutSubview, in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
     placeAligned(child.node, recorder: child.recorder, in: bounds, alignment: alignment, proposal: proposal)
 }
 
+/// The same for a node (see `LayoutSubviews.placeAligned`). The child's guides are read from
+/// its node, not through `ViewDimensions`, whose closure would be allocated for every frame placed.
 func placeAligned(_ node: LayoutNode, recorder: PlacementRecorder?, in bounds: CGRect, alignment: Alignment,
                   proposal: ProposedViewSize) {
     let proposal = proposal.sanitized
