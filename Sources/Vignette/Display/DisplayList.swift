@@ -112,19 +112,22 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
                 "angular(\(stops.map(\.color.description).joined(separator: "→")) at \(formatNumber(c.x)),\(formatNumber(c.y)))"
             }
         }
+        // A path other than a rectangle gets its element count: enough to see a shape change.
+        func shape(_ path: Path) -> String { path.isRectangle ? "" : " path(\(path.elements.count))" }
         for item in items {
             if case .popClip = item { depth -= 1 }
             if case .endLayer = item { depth -= 1 }
             let pad = String(repeating: "  ", count: max(depth, 0))
             switch item {
-            case let .fill(path, paint, _): lines.append("\(pad)fill \(r(path.boundingRect)) \(p(paint))")
-            case let .stroke(path, paint, style): lines.append("\(pad)stroke \(r(path.boundingRect)) \(p(paint)) w\(formatNumber(style.lineWidth))")
+            case let .fill(path, paint, _): lines.append("\(pad)fill \(r(path.boundingRect))\(shape(path)) \(p(paint))")
+            case let .stroke(path, paint, style):
+                lines.append("\(pad)stroke \(r(path.boundingRect))\(shape(path)) \(p(paint)) w\(formatNumber(style.lineWidth))")
             case let .text(t):
                 lines.append("\(pad)text \(r(t.frame)) \(Text.dumpString(t.text.string)) \(t.text.primaryFont) \(t.text.runs.first?.color.description ?? "")")
             case let .image(i):
                 lines.append("\(pad)image \(r(i.frame)) \(i.asset.url.lastPathComponent)\(i.tint.map { " tint \($0)" } ?? "")")
             case let .pushClip(path, _):
-                lines.append("\(pad)clip \(r(path.boundingRect))")
+                lines.append("\(pad)clip \(r(path.boundingRect))\(shape(path))")
                 depth += 1
             case .popClip: lines.append("\(pad)end clip")
             case .beginLayer(let l):

@@ -55,6 +55,8 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
     public init(_ callback: (inout Path) -> Void) { callback(&self) }
 
     public var isEmpty: Bool { rect == nil && stored.isEmpty }
+    /// Whether the path is exactly one rectangle (as dumps print it).
+    var isRectangle: Bool { rect != nil }
     /// The current point of the path, if any.
     public var currentPoint: CGPoint? { current }
 

@@ -1,0 +1,21 @@
+import Foundation
+import Gallery
+import Testing
+import Vignette
+import VignetteCairo
+import VignetteTesting
+
+/// Golden display lists: every gallery job's display list, dumped as text, is compared with
+/// `Snapshots/DisplayLists/<widget>/<target>-<appearance>.txt`. This checks the pure half
+/// (evaluation, layout, display list) without Cairo, and shows in a readable diff what a
+/// refactor changed. Accept an intended change with `SNAPSHOT_TESTING_RECORD=failed swift test`.
+@Suite("Gallery display lists")
+struct GalleryDisplayListTests {
+    @Test(arguments: GallerySnapshotTests.jobs)
+    func matchesGoldenDump(_ job: RenderJob) throws {
+        let widget = try #require(Gallery.widget(named: job.widget))
+        let list = try VignetteSnapshots.renderers.withRenderer { try $0.layout(job, of: widget) }
+        let path = "DisplayLists/" + job.relativePath(format: .png).dropLast(4) + ".txt"
+        assertReference(text: list.description, at: SnapshotLocations.snapshots().appendingPathComponent(path), name: path)
+    }
+}
