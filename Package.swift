@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "VignetteCairo", targets: ["VignetteCairo"]),
         .library(name: "Gallery", targets: ["Gallery"]),
         .library(name: "VignetteTesting", targets: ["VignetteTesting"]),
+        .library(name: "VignetteRunner", targets: ["VignetteRunner"]),
         .executable(name: "render", targets: ["render"]),
         .executable(name: "vignette-bench", targets: ["vignette-bench"]),
     ],
@@ -34,15 +35,18 @@ let package = Package(
         .target(name: "VignetteTesting", dependencies: [
             "Vignette", "VignetteCairo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // The render runner: the job matrix, file naming, worker threads, atomic files, the review
+        // page and the home-screen sheet, shared by `render`, the benchmarks and the tests.
+        .target(name: "VignetteRunner", dependencies: ["Vignette", "VignetteCairo"]),
         // The widgets from the seed documents, written with the public API only.
         .target(name: "Gallery", dependencies: ["Vignette"]),
         .executableTarget(name: "render", dependencies: [
-            "Vignette", "VignetteCairo", "Gallery",
+            "Vignette", "VignetteCairo", "VignetteRunner", "Gallery",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Benchmarks: `swift run -c release vignette-bench --help`.
         .executableTarget(name: "vignette-bench", dependencies: [
-            "Vignette", "VignetteCairo", "Gallery",
+            "Vignette", "VignetteCairo", "VignetteRunner", "Gallery",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -50,13 +54,13 @@ let package = Package(
         .testTarget(name: "VignetteCairoTests", dependencies: [
             "Vignette", "VignetteCairo", "VignetteTesting", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "GalleryTests", dependencies: ["Vignette", "VignetteCairo", "Gallery", "VignetteTesting"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Vignette", "VignetteCairo", "VignetteRunner", "Gallery", "VignetteTesting"]),
         // Widget views written exactly as for iOS 17: they must compile with only the import changed.
         .testTarget(name: "CompatibilityTests", dependencies: ["Vignette", "VignetteCairo", "VignetteTesting"]),
         .testTarget(name: "VignetteTestingTests", dependencies: [
             "Vignette", "VignetteCairo", "VignetteTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .testTarget(name: "renderTests", dependencies: ["render", "Vignette", "Gallery"]),
+        .testTarget(name: "renderTests", dependencies: ["render", "Vignette", "VignetteRunner", "Gallery"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -73,15 +73,10 @@ public final class RasterizedImage {
     /// PNG through libpng (what Vignette writes).
     public func pngData() throws -> Data { try surface.pngData() }
     /// PNG through Cairo's own writer (for comparison).
-    public func cairoPNGData() throws -> Data { try surface.cairoPNGData() }
+    package func cairoPNGData() throws -> Data { try surface.cairoPNGData() }
 }
 
 extension CairoRenderer {
     /// Paints a display list without encoding it.
     public func rasterize(_ list: DisplayList) throws -> RasterizedImage { RasterizedImage(surface: try rasterizer.render(list)) }
-
-    /// Lays out a render job's view (widget or Today widget) into its display list.
-    public func layout(_ job: RenderJob, of widget: WidgetDefinition) throws -> DisplayList {
-        try layoutResult(job, of: widget).displayList
-    }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Gallery
 import Vignette
 import VignetteCairo
+import VignetteRunner
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -103,9 +104,10 @@ struct RenderCommand: ParsableCommand {
         var failed = 0
         if !selected.isEmpty {
             let appearances = placeholder ? [WidgetAppearance.placeholder] : appearance.isEmpty ? WidgetAppearance.allCases : appearance
-            let run = GalleryRun(widgets: selected, targets: family.isEmpty ? nil : family, appearances: appearances,
+            let run = RenderRun(widgets: selected, targets: family.isEmpty ? nil : family, appearances: appearances,
                                  devices: try devices, format: format, output: outputURL, threads: threads,
-                                 removesStale: all && family.isEmpty && appearance.isEmpty && !placeholder && device.isEmpty && scale == nil)
+                                 removesStale: all && family.isEmpty && appearance.isEmpty && !placeholder && device.isEmpty && scale == nil,
+                                pageWidgets: Gallery.widgets)
             let progress = ProgressReporter(enabled: isatty(STDERR_FILENO) != 0)
             let summary = run.execute(progress: progress) { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
             progress.finish()
@@ -114,7 +116,9 @@ struct RenderCommand: ParsableCommand {
         }
         if homeScreen {
             do {
-                let written = try HomeScreenSheet.render(into: outputURL.appendingPathComponent("HomeScreen"))
+                let written = try HomeScreenSheet.render(small: (Gallery.widget(named: "weather")!, Gallery.widget(named: "calendar")!),
+                                                         medium: Gallery.widget(named: "wikipedia-top-read")!,
+                                                         into: outputURL.appendingPathComponent("HomeScreen"))
                 print("render: home-screen sheets \(written.map(\.lastPathComponent).joined(separator: ", "))")
             } catch {
                 FileHandle.standardError.write(Data("render: failed home screen: \(error)\n".utf8))

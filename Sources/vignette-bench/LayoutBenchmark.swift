@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(Benchmarking) import Vignette
+import Vignette
 
 /// Lays out a tree of nested stacks of text and shapes with the fake measurer.
 struct LayoutBenchmark: ParsableCommand {

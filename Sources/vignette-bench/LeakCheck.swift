@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Gallery
 import Vignette
+import VignetteRunner
 import VignetteCairo
 
 /// Renders the gallery round-robin many times, for a leak checker to watch

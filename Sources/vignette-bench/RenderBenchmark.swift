@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Gallery
 import Vignette
+import VignetteRunner
 import VignetteCairo
 
 /// The whole gallery: per-image steps, the floor, wall time on 1 and 2 threads, memory, and

@@ -2,6 +2,7 @@ import Foundation
 import Gallery
 import Testing
 import Vignette
+import VignetteRunner
 import VignetteCairo
 import VignetteTesting
 

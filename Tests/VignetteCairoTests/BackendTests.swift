@@ -57,7 +57,7 @@ struct BackendTests {
         ])
         #expect(list.description == """
             DisplayList 10×10 @3x
-              clip (0, 0, 10×10)
+              clip (0, 0, 10×10) path(18)
                 fill (1, 2, 3×4) #34C759
               end clip
             """)

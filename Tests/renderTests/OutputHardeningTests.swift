@@ -2,6 +2,7 @@ import Foundation
 import Gallery
 import Testing
 import Vignette
+import VignetteRunner
 import VignetteCairo
 @testable import render
 
@@ -43,7 +44,7 @@ struct OutputHardeningTests {
         try Data("not a folder".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         var lines: [String] = []
-        let run = GalleryRun(widgets: [Gallery.widget(named: "notes")!], targets: nil, appearances: [.light], output: file.appendingPathComponent("out"),
+        let run = RenderRun(widgets: [Gallery.widget(named: "notes")!], targets: nil, appearances: [.light], output: file.appendingPathComponent("out"),
                              threads: 1)
         let summary = run.execute { lines.append($0) }
         #expect(summary.failed == 2 && summary.written == 0, "one image, one review page")

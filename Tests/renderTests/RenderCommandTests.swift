@@ -2,6 +2,7 @@ import Foundation
 import Gallery
 import Testing
 import Vignette
+import VignetteRunner
 @testable import render
 
 @Suite("render command")
@@ -15,7 +16,7 @@ struct RenderCommandTests {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
         let small = Gallery.widgets.filter { $0.supportedFamilies.contains(.systemSmall) }
-        let run = GalleryRun(widgets: small, targets: [.widget(.systemSmall)], appearances: [.light, .dark], output: out, threads: 2)
+        let run = RenderRun(widgets: small, targets: [.widget(.systemSmall)], appearances: [.light, .dark], output: out, threads: 2)
         var failures: [String] = []
         let first = run.execute { failures.append($0) }
         #expect(failures.isEmpty)
@@ -38,7 +39,7 @@ struct RenderCommandTests {
         let stale = out.appendingPathComponent("weather/.systemSmall-light.png.123.456\(AtomicFile.temporarySuffix)")
         try FileManager.default.createDirectory(at: stale.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("partial".utf8).write(to: stale)
-        _ = GalleryRun(widgets: Gallery.widgets, targets: [.widget(.systemSmall)], appearances: [.light], output: out, threads: 1).execute { _ in }
+        _ = RenderRun(widgets: Gallery.widgets, targets: [.widget(.systemSmall)], appearances: [.light], output: out, threads: 1).execute { _ in }
         let names = try FileManager.default.subpathsOfDirectory(atPath: out.path)
         #expect(!names.contains { $0.hasSuffix(AtomicFile.temporarySuffix) })
     }

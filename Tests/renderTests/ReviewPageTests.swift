@@ -2,6 +2,7 @@ import Foundation
 import Gallery
 import Testing
 import Vignette
+import VignetteRunner
 @testable import render
 
 /// The review page, opened in a real browser: headless Chromium (Debian's `chromium`).
@@ -44,7 +45,7 @@ struct ReviewPageTests {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-review-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: out) }
         let widgets = ["weather", "notes", "watchlist"].compactMap(Gallery.widget(named:))
-        let run = GalleryRun(widgets: widgets, targets: nil, appearances: WidgetAppearance.allCases, output: out, threads: 2)
+        let run = RenderRun(widgets: widgets, targets: nil, appearances: WidgetAppearance.allCases, output: out, threads: 2)
         let first = run.execute { Issue.record(Comment(rawValue: $0)) }
         // Make one image "changed": replace it with another image, then render again.
         let changed = out.appendingPathComponent("weather/systemSmall-light.png")

@@ -1,28 +1,44 @@
 import Foundation
-import Gallery
 import Synchronization
 import Vignette
 import VignetteCairo
 
-/// Renders a selection of the gallery into a folder, reports what changed, keeps the previous
-/// version and a difference image of every changed PNG for review, and writes the review page.
-struct GalleryRun {
-    let widgets: [WidgetDefinition]
-    let targets: [RenderTarget]?
-    let appearances: [WidgetAppearance]
-    var devices: [WidgetDevice] = [.defaultDevice]
-    var format: ImageFormat = .png
-    let output: URL
-    let threads: Int
+/// Renders a selection of widgets into a folder, reports what changed, keeps the previous
+/// version and a difference image of every changed PNG for review, and writes the review page:
+/// what `render` does for the gallery, for any list of widgets.
+public struct RenderRun: Sendable {
+    public let widgets: [WidgetDefinition]
+    public let targets: [RenderTarget]?
+    public let appearances: [WidgetAppearance]
+    public var devices: [WidgetDevice]
+    public var format: ImageFormat
+    public let output: URL
+    public let threads: Int
     /// Delete images of the rendered widgets that this run did not produce (full runs only).
-    var removesStale = false
+    public var removesStale: Bool
+    /// The widgets the review page lists (the rendered ones and any others already in `output`).
+    public var pageWidgets: [WidgetDefinition]
 
-    struct Summary {
-        var written = 0, unchanged = 0, changed = 0, new = 0, removed = 0, failed = 0
-        var seconds = 0.0
-        var output = ""
+    public init(widgets: [WidgetDefinition], targets: [RenderTarget]?, appearances: [WidgetAppearance],
+                devices: [WidgetDevice] = [.defaultDevice], format: ImageFormat = .png, output: URL, threads: Int,
+                removesStale: Bool = false, pageWidgets: [WidgetDefinition]? = nil) {
+        self.widgets = widgets
+        self.targets = targets
+        self.appearances = appearances
+        self.devices = devices
+        self.format = format
+        self.output = output
+        self.threads = threads
+        self.removesStale = removesStale
+        self.pageWidgets = pageWidgets ?? widgets
+    }
 
-        var line: String {
+    public struct Summary: Sendable {
+        public var written = 0, unchanged = 0, changed = 0, new = 0, removed = 0, failed = 0
+        public var seconds = 0.0
+        public var output = ""
+
+        public var line: String {
             var parts = ["\(new) new", "\(changed) changed", "\(unchanged) unchanged"]
             if removed > 0 { parts.append("\(removed) removed") }
             if failed > 0 { parts.append("\(failed) failed") }
@@ -30,10 +46,10 @@ struct GalleryRun {
         }
     }
 
-    var reviewFolder: URL { output.appendingPathComponent(".review", isDirectory: true) }
+    public var reviewFolder: URL { output.appendingPathComponent(".review", isDirectory: true) }
 
     /// Renders every job; failures are reported one line each through `report`, the rest still render.
-    func execute(progress: ProgressReporter? = nil, report: (String) -> Void) -> Summary {
+    public func execute(progress: ProgressReporter? = nil, report: (String) -> Void) -> Summary {
         let start = Date()
         AtomicFile.removeStaleTemporaries(in: output)
         try? FileManager.default.removeItem(at: reviewFolder)
@@ -61,7 +77,7 @@ struct GalleryRun {
         if removesStale { summary.removed = removeStale(keeping: Set(jobs.map { $0.relativePath(format: format) })) }
         if format == .png {
             do {
-                try ReviewPage.write(to: output, changes: changes)
+                try ReviewPage.write(to: output, widgets: pageWidgets, changes: changes)
             } catch {
                 summary.failed += 1
                 report("render: failed review page: \(error)")

@@ -1,12 +1,11 @@
 import Foundation
-import Gallery
 import Vignette
 import VignetteCairo
 
 /// The review page: `<output>/index.html`, static and self-contained (no network, no build
 /// step). It lists every gallery image present in the folder, so it is the same for the same
 /// files; what the last run changed is in `.review/changes.js`, which the page loads if present.
-enum ReviewPage {
+public enum ReviewPage {
     struct Change: Encodable {
         let path: String
         let before: String
@@ -32,9 +31,10 @@ enum ReviewPage {
         let images: [Entry]
     }
 
-    static func write(to output: URL, changes: [Change]) throws {
+    /// Writes `index.html` for the images of `widgets` found in `output`, and the changes of this run.
+    static func write(to output: URL, widgets: [WidgetDefinition], changes: [Change]) throws {
         var images: [Entry] = []
-        for widget in Gallery.widgets {
+        for widget in widgets {
             for device in WidgetDevice.all {
                 for job in RenderJob.matrix([widget], appearances: WidgetAppearance.allCases, devices: [device]) {
                     let path = job.relativePath
@@ -48,8 +48,8 @@ enum ReviewPage {
                 }
             }
         }
-        let targets = Gallery.widgets.flatMap(\.targets).map(\.description)
-        let manifest = Manifest(widgets: Gallery.widgets.map { [$0.kind, $0.displayName] },
+        let targets = widgets.flatMap(\.targets).map(\.description)
+        let manifest = Manifest(widgets: widgets.map { [$0.kind, $0.displayName] },
                                 targets: targets.enumerated().filter { targets.firstIndex(of: $0.element) == $0.offset }.map(\.element),
                                 devices: WidgetDevice.all.map(\.id).filter { id in images.contains { $0.device == id } },
                                 images: images)

@@ -1,28 +1,23 @@
 import Foundation
-import Gallery
 import Vignette
 import VignetteCairo
 
-/// Gallery widgets placed on a home-screen mock-up of the default iPhone (wallpaper, a grid of
+/// Widgets placed on a home-screen mock-up of the default iPhone (wallpaper, a grid of
 /// app-icon stand-ins, a dock), light and dark, so designers can judge them in context.
-enum HomeScreenSheet {
-    /// The widgets shown: two small ones side by side, then a medium and a large one below apps.
-    static let layout: [(kind: String, family: WidgetFamily)] = [
-        ("weather", .systemSmall), ("calendar", .systemSmall), ("wikipedia-top-read", .systemMedium),
-    ]
-
-    /// Renders `home-screen-light.png` and `home-screen-dark.png` into a folder.
-    static func render(into folder: URL) throws -> [URL] {
+public enum HomeScreenSheet {
+    /// Renders `home-screen-light.png` and `home-screen-dark.png` into a folder: the two small
+    /// widgets side by side at the top, the medium one below the apps.
+    public static func render(small: (WidgetDefinition, WidgetDefinition), medium: WidgetDefinition, into folder: URL) throws -> [URL] {
+        let layout = [(small.0, WidgetFamily.systemSmall), (small.1, .systemSmall), (medium, .systemMedium)]
         let renderer = try CairoRenderer()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-home-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         var written: [URL] = []
         for appearance in [WidgetAppearance.light, .dark] {
             var widgets: [URL] = []
-            for (kind, family) in layout {
-                guard let widget = Gallery.widget(named: kind) else { throw VignetteError.unknownWidget(name: kind, available: []) }
-                let png = try renderer.render(RenderJob(widget: kind, family: family, appearance: appearance), of: widget)
-                let url = scratch.appendingPathComponent("\(kind)-\(family)-\(appearance).png")
+            for (widget, family) in layout {
+                let png = try renderer.render(RenderJob(widget: widget.kind, family: family, appearance: appearance), of: widget)
+                let url = scratch.appendingPathComponent("\(widget.kind)-\(family)-\(appearance).png")
                 try AtomicFile.write(png, to: url)
                 widgets.append(url)
             }

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Vignette
+import VignetteCairo
 
 /// One image of the gallery matrix: a widget in a family and appearance on a device.
 public struct RenderJob: Hashable, Sendable, CustomStringConvertible {
@@ -61,6 +62,11 @@ extension CairoRenderer {
         return try encode(result.displayList, as: format)
     }
 
+    /// Lays out a render job's view (widget or Today widget) into its display list.
+    public func layout(_ job: RenderJob, of widget: WidgetDefinition) throws -> DisplayList {
+        try layoutResult(job, of: widget).displayList
+    }
+
     func layoutResult(_ job: RenderJob, of widget: WidgetDefinition) throws -> LayoutResult {
         let redacted = job.appearance == .placeholder
         let view = try widget.makeView(placeholder: redacted).redacted(reason: redacted ? .placeholder : [])
@@ -77,20 +83,7 @@ extension CairoRenderer {
     }
 }
 
-/// Hands each thread its own `CairoRenderer` (Pango objects must never be shared).
-public final class RendererPool: Sendable {
-    private let idle = Mutex<[CairoRenderer]>([])
-    private let assets: AssetLocation?
-
-    public init(assets: AssetLocation? = nil) { self.assets = assets }
-
-    /// Runs `body` with a renderer no other thread is using.
-    public func withRenderer<R>(_ body: (CairoRenderer) throws -> R) throws -> R {
-        let renderer = try idle.withLock { $0.popLast() } ?? CairoRenderer(assets: assets)
-        defer { idle.withLock { $0.append(renderer) } }
-        return try body(renderer)
-    }
-
+extension RendererPool {
     /// Renders jobs on `threads` threads; results come back in job order.
     public func render(_ jobs: [RenderJob], widgets: [WidgetDefinition], format: ImageFormat = .png,
                        threads: Int = ProcessInfo.processInfo.activeProcessorCount,

@@ -2,23 +2,21 @@ import Foundation
 
 /// Seconds spent in each phase of `ViewLayout.layout(_:in:environment:measurer:)`, for the
 /// layout benchmark.
-@_spi(Benchmarking)
-public struct LayoutPhaseTimes: Sendable {
-    public var resolve: Double
-    public var layout: Double
-    public var displayList: Double
-    public var teardown: Double
+package struct LayoutPhaseTimes: Sendable {
+    package var resolve: Double
+    package var layout: Double
+    package var displayList: Double
+    package var teardown: Double
 
     /// From view values to placed frames: evaluating the views, then sizing and placing them
     /// (the display list and freeing come after the layout).
-    public var viewsToFrames: Double { resolve + layout }
+    package var viewsToFrames: Double { resolve + layout }
 }
 
 extension ViewLayout {
     /// Runs the canvas layout of `view` once and times its phases: evaluating the views into
     /// nodes, sizing and placing them, building the display list, and freeing the result.
-    @_spi(Benchmarking)
-    public static func timePhases<V: View>(_ view: V, in canvas: CGSize, environment: EnvironmentValues,
+    package static func timePhases<V: View>(_ view: V, in canvas: CGSize, environment: EnvironmentValues,
                                            measurer: any TextMeasuring) -> LayoutPhaseTimes {
         func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
         func seconds(_ a: UInt64, _ b: UInt64) -> Double { Double(b - a) / 1e9 }

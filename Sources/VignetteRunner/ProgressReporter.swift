@@ -2,19 +2,19 @@ import Foundation
 
 /// A one-line progress bar on a terminal; nothing when standard error is not a terminal (CI
 /// logs get the plain summary line instead).
-final class ProgressReporter: @unchecked Sendable {
+public final class ProgressReporter: @unchecked Sendable {
     private let enabled: Bool
     private let lock = NSLock()
     private var total = 0
 
-    init(enabled: Bool) { self.enabled = enabled }
+    public init(enabled: Bool) { self.enabled = enabled }
 
-    func start(total: Int) {
+    public func start(total: Int) {
         lock.lock(); defer { lock.unlock() }
         self.total = total
     }
 
-    func update(done: Int) {
+    public func update(done: Int) {
         guard enabled else { return }
         lock.lock(); defer { lock.unlock() }
         let width = 30, filled = total > 0 ? width * done / total : width
@@ -22,7 +22,7 @@ final class ProgressReporter: @unchecked Sendable {
         FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total)".utf8))
     }
 
-    func finish() {
+    public func finish() {
         guard enabled else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }

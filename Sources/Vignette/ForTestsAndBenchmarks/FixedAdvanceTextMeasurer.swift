@@ -4,17 +4,17 @@ import Foundation
 /// `advance × size / 10` points and a line is `1.2 × size` tall (ascender 0.95 em,
 /// descender 0.25 em, cap height 0.7 em). Breaks lines at line feeds, and wraps greedily at
 /// spaces, then between characters.
-public final class FixedAdvanceTextMeasurer: TextMeasuring {
-    public let advance: CGFloat
+package final class FixedAdvanceTextMeasurer: TextMeasuring {
+    package let advance: CGFloat
 
     /// - Parameter advance: the advance per character for a 10 pt font.
-    public init(advance: CGFloat = 6) { self.advance = advance }
+    package init(advance: CGFloat = 6) { self.advance = advance }
 
-    public func metrics(of font: ResolvedFont) -> FontMetrics {
+    package func metrics(of font: ResolvedFont) -> FontMetrics {
         FontMetrics(ascender: font.size * 0.95, descender: font.size * 0.25, lineGap: 0, capHeight: font.size * 0.7)
     }
 
-    public func measure(_ text: ResolvedText, proposal: ProposedViewSize) -> TextMeasurement {
+    package func measure(_ text: ResolvedText, proposal: ProposedViewSize) -> TextMeasurement {
         let m = metrics(of: text.primaryFont)
         let layout = LineLayout(text, proposal, advance: advance, lineHeight: m.lineHeight)
         var kept = LineLengths()
@@ -44,7 +44,7 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
     }
 
     /// The same lines as `measure`, counted instead of collected.
-    public func extent(of text: ResolvedText, proposal: ProposedViewSize) -> TextExtent {
+    package func extent(of text: ResolvedText, proposal: ProposedViewSize) -> TextExtent {
         let layout = LineLayout(text, proposal, advance: advance, lineHeight: metrics(of: text.primaryFont).lineHeight)
         var count = LineCount()
         _ = layout.keptLines(into: &count)

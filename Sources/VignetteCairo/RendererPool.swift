@@ -1,0 +1,18 @@
+import Foundation
+import Synchronization
+import Vignette
+
+/// Hands each thread its own `CairoRenderer` (Pango objects must never be shared).
+public final class RendererPool: Sendable {
+    private let idle = Mutex<[CairoRenderer]>([])
+    private let assets: AssetLocation?
+
+    public init(assets: AssetLocation? = nil) { self.assets = assets }
+
+    /// Runs `body` with a renderer no other thread is using.
+    public func withRenderer<R>(_ body: (CairoRenderer) throws -> R) throws -> R {
+        let renderer = try idle.withLock { $0.popLast() } ?? CairoRenderer(assets: assets)
+        defer { idle.withLock { $0.append(renderer) } }
+        return try body(renderer)
+    }
+}
