@@ -21,18 +21,6 @@ extension LeafLayout {
     var drawing: NodeDrawing? { nil }
 }
 
-/// Marks built-in layouts that use the default `explicitAlignment` (a merge of the subviews').
-protocol MergesExplicitGuides {}
-
-extension HStackLayout: MergesExplicitGuides {}
-extension VStackLayout: MergesExplicitGuides {}
-extension ZStackLayout: MergesExplicitGuides {}
-extension FrameLayout: MergesExplicitGuides {}
-extension FlexFrameLayout: MergesExplicitGuides {}
-extension PaddingLayout: MergesExplicitGuides {}
-extension FixedSizeLayout: MergesExplicitGuides {}
-extension PositionLayout: MergesExplicitGuides {}
-
 extension HorizontalAlignment { init(key: AlignmentKey) { self.key = key } }
 extension VerticalAlignment { init(key: AlignmentKey) { self.key = key } }
 

@@ -315,7 +315,7 @@ final class StackBuffers: ManagedBuffer<StackBuffers.Pointers, UInt64> {
 }
 
 /// A horizontal stack layout, usable directly as `HStackLayout { … }`.
-public struct HStackLayout: Layout {
+public struct HStackLayout: Layout, MergesExplicitGuides {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
 
@@ -344,7 +344,7 @@ public struct HStackLayout: Layout {
 }
 
 /// A vertical stack layout, usable directly as `VStackLayout { … }`.
-public struct VStackLayout: Layout {
+public struct VStackLayout: Layout, MergesExplicitGuides {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
 

@@ -54,24 +54,12 @@ extension View {
 }
 
 /// A single-child layout that changes nothing: it carries effects and annotations.
-struct PassthroughLayout: Layout {
+struct PassthroughLayout: ForwardsPrimaryViewGuides {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.first?.sizeThatFits(proposal) ?? .zero
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
-    }
-
-    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { subviews.first?.spacing ?? ViewSpacing() }
-
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout ()) -> CGFloat? {
-        subviews.first?.dimensions(in: proposal)[explicit: guide]
-    }
-
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout ()) -> CGFloat? {
-        subviews.first?.dimensions(in: proposal)[explicit: guide]
     }
 }

@@ -5,9 +5,29 @@ public enum ContentMode: Hashable, CaseIterable, Sendable {
     case fit, fill
 }
 
+extension View {
+    /// Constrains this view's dimensions to the specified aspect ratio (width / height).
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        let valid = aspectRatio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        return modifier(LayoutModifier(AspectRatioLayout(ratio: valid, contentMode: contentMode)))
+    }
+
+    /// Constrains this view's dimensions to the aspect ratio of the given size.
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        self.aspectRatio(aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)
+    }
+
+    /// Scales this view to fit its parent, keeping its aspect ratio.
+    public func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
+
+    /// Scales this view to fill its parent, keeping its aspect ratio.
+    public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
+}
+
 /// `aspectRatio(_:contentMode:)`: changes only the proposal; reports the child's size and
 /// centres it (swiftui-layout.md §1.13).
-struct AspectRatioLayout: Layout {
+struct AspectRatioLayout: ModifierLayout {
+    static var nodeName: NodeName { "aspectRatio" }
     /// Width over height; nil takes the child's ideal size's ratio.
     var ratio: CGFloat?
     var contentMode: ContentMode
@@ -42,23 +62,4 @@ struct AspectRatioLayout: Layout {
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { subviews.first?.spacing ?? ViewSpacing() }
-}
-
-extension View {
-    /// Constrains this view's dimensions to the specified aspect ratio (width / height).
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        let valid = aspectRatio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        return modifier(LayoutModifier(.aspectRatio(AspectRatioLayout(ratio: valid, contentMode: contentMode))))
-    }
-
-    /// Constrains this view's dimensions to the aspect ratio of the given size.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-        self.aspectRatio(aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)
-    }
-
-    /// Scales this view to fit its parent, keeping its aspect ratio.
-    public func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
-
-    /// Scales this view to fill its parent, keeping its aspect ratio.
-    public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
 }

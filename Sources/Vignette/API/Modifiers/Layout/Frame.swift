@@ -1,7 +1,23 @@
 import Foundation
 
+extension View {
+    /// Positions this view within an invisible frame with the specified size.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(LayoutModifier(FrameLayout(width: width, height: height, alignment: alignment)))
+    }
+
+    /// Positions this view within an invisible frame having the specified size constraints.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        modifier(LayoutModifier(FlexFrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+                                                idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)))
+    }
+}
+
 /// `frame(width:height:alignment:)`: a fixed size on the given axes (swiftui-layout.md §1.8).
-struct FrameLayout: Layout {
+struct FrameLayout: ModifierLayout, MergesExplicitGuides {
+    static var nodeName: NodeName { "frame" }
     var width: CGFloat?
     var height: CGFloat?
     var alignment: Alignment
@@ -43,7 +59,8 @@ struct FrameLayout: Layout {
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (§1.8).
-struct FlexFrameLayout: Layout {
+struct FlexFrameLayout: ModifierLayout, MergesExplicitGuides {
+    static var nodeName: NodeName { "frame" }
     struct Limits {
         var min: CGFloat?
         var ideal: CGFloat?
@@ -96,6 +113,13 @@ struct FlexFrameLayout: Layout {
     var horizontal: Limits
     var vertical: Limits
     var alignment: Alignment
+
+    init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?,
+         maxHeight: CGFloat?, alignment: Alignment) {
+        horizontal = Limits(min: minWidth, ideal: idealWidth, max: maxWidth)
+        vertical = Limits(min: minHeight, ideal: idealHeight, max: maxHeight)
+        self.alignment = alignment
+    }
 
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal.childProposal(p.width), height: vertical.childProposal(p.height))

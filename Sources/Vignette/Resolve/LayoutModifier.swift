@@ -1,0 +1,70 @@
+import Foundation
+
+/// The layout of a modifier that wraps each view of its content (padding, frame, offset…).
+///
+/// To add a layout modifier, write one file in `API/Modifiers/Layout/` holding the public
+/// `View` method and its layout conforming to this protocol:
+///
+/// ```swift
+/// extension View {
+///     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+///         modifier(LayoutModifier(OffsetLayout(offset: CGSize(width: x, height: y))))
+///     }
+/// }
+/// @usableFromInline struct OffsetLayout: ModifierLayout, ForwardsPrimaryViewGuides { … }
+/// ```
+///
+/// How the wrapped view's explicit alignment guides reach the parent is declared by the
+/// layout: `MergesExplicitGuides` (the `Layout` default, so frame guides never get explicit
+/// values), `ForwardsPrimaryViewGuides` (passed through as they are), or neither (the layout
+/// computes its own).
+protocol ModifierLayout: Layout where Cache == Void {
+    /// The node's name in layout dumps.
+    static var nodeName: NodeName { get }
+    /// The size the layout chooses for every proposal, when it does not depend on one.
+    var constantSize: CGSize? { get }
+}
+
+extension ModifierLayout {
+    var constantSize: CGSize? { nil }
+}
+
+/// Marks a layout that keeps `Layout`'s default `explicitAlignment` (a merge of the subviews'
+/// guides): its frame guides (leading, centre, top…) never have explicit values, which lets a
+/// stack align it without asking (swiftui-layout.md §1.15).
+protocol MergesExplicitGuides {}
+
+/// A layout around one primary view (subview 0) that passes the view's explicit alignment
+/// guides and spacing through unchanged: offset, background and overlay, effects.
+protocol ForwardsPrimaryViewGuides: Layout {}
+
+extension ForwardsPrimaryViewGuides {
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { subviews.first?.spacing ?? ViewSpacing() }
+
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        subviews.first?.dimensions(in: proposal)[explicit: guide]
+    }
+
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        subviews.first?.dimensions(in: proposal)[explicit: guide]
+    }
+}
+
+/// A primitive modifier that wraps each node of its content in a `ModifierLayout`, held in the
+/// modifier itself (no closure, so no allocation per modified view). The modifier keeps the
+/// wrapped view's traits (priority, layout values), as SwiftUI's modifiers do.
+struct LayoutModifier<L: ModifierLayout>: PrimitiveModifier {
+    let layout: L
+
+    init(_ layout: L) { self.layout = layout }
+
+    func apply<Content: View>(to content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        context.modify(content, into: &nodes) { node, context in
+            let wrapped = context.wrap(node, in: layout, name: L.nodeName)
+            wrapped.constantSize = layout.constantSize
+            return wrapped
+        }
+    }
+}
