@@ -55,8 +55,6 @@ extension Image {
     public enum Scale: Hashable, Sendable { case small, medium, large }
 }
 
-/// A scheme for transforming the capitalization of text.
-public enum TextCase: Hashable, Sendable { case uppercase, lowercase }
 
 extension Text {
     /// SwiftUI's name for the capitalization scheme: `Text.Case.uppercase`.
@@ -99,12 +97,6 @@ extension View {
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
     /// The image scale of symbols (sizes stay those of the medium scale).
     public func imageScale(_ scale: Image.Scale) -> some View { self }
-
-    /// Sets the tint colour: the accent colour of the subtree.
-    public func tint(_ tint: Color?) -> some View { self.environment(\.accentTint, tint) }
-
-    /// Sets a transform for the case of the text contained in this view.
-    public func textCase(_ textCase: TextCase?) -> some View { environment(\.textCase, textCase) }
 }
 
 /// How accessibility children combine (not drawn).
@@ -112,60 +104,6 @@ public struct AccessibilityChildBehavior: Sendable {
     public static let ignore = AccessibilityChildBehavior()
     public static let contain = AccessibilityChildBehavior()
     public static let combine = AccessibilityChildBehavior()
-}
-
-private struct AccentTintKey: EnvironmentKey { static let defaultValue: Color? = nil }
-private struct TextCaseKey: EnvironmentKey { static let defaultValue: TextCase? = nil }
-
-extension EnvironmentValues {
-    var accentTint: Color? {
-        get { self[AccentTintKey.self] }
-        set { self[AccentTintKey.self] = newValue }
-    }
-
-    /// The text case transform applied to text in this environment.
-    public var textCase: TextCase? {
-        get { self[TextCaseKey.self] }
-        set { self[TextCaseKey.self] = newValue }
-    }
-}
-
-/// A type that specifies the date to display a widget (WidgetKit's `TimelineEntry`). Vignette
-/// renders one entry at a time: no timelines.
-public protocol TimelineEntry {
-    var date: Date { get }
-}
-
-extension Text {
-    /// A predefined style used to display a `Date`.
-    public enum DateStyle: Hashable, Sendable { case time, date, relative, offset, timer }
-
-    /// Creates a text view that displays a date in a style. Relative, offset and timer styles
-    /// are computed against the date the text is created (a still render has no clock).
-    public init(_ date: Date, style: DateStyle) {
-        self.init(verbatim: Text.format(date, style: style, now: Date()))
-    }
-
-    static func format(_ date: Date, style: DateStyle, now: Date) -> String {
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = TimeZone(identifier: "UTC")
-        switch style {
-        case .time:
-            f.dateFormat = "h:mm a"
-            return f.string(from: date)
-        case .date:
-            f.dateFormat = "MMMM d, yyyy"
-            return f.string(from: date)
-        case .relative, .offset, .timer:
-            let seconds = Int(abs(date.timeIntervalSince(now)))
-            if style == .timer { return String(format: "%d:%02d", seconds / 60, seconds % 60) }
-            let (value, unit) = seconds >= 86_400 ? (seconds / 86_400, "day") : seconds >= 3_600 ? (seconds / 3_600, "hr")
-                : (seconds / 60, "min")
-            let text = "\(value) \(unit)\(value == 1 || unit == "hr" || unit == "min" ? "" : "s")"
-            return style == .offset ? (date < now ? "-" : "+") + text : text
-        }
-    }
 }
 
 /// The context a widget preview shows in (WidgetKit): the family is set from outside when Vignette
@@ -178,10 +116,4 @@ public struct WidgetPreviewContext: Sendable {
 extension View {
     /// Previews are for Xcode; Vignette renders the family it is asked for.
     public func previewContext(_ context: WidgetPreviewContext) -> some View { self }
-
-    /// Sets whether this view mirrors its contents horizontally when the layout direction is
-    /// right to left: the whole subtree is drawn mirrored about its frame (text included).
-    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
-        effect(.mirrored, when: { enabled && $0.layoutDirection == .rightToLeft })
-    }
 }

@@ -40,6 +40,12 @@ extension View {
         })
     }
 
+    /// Sets whether this view mirrors its contents horizontally when the layout direction is
+    /// right to left: the whole subtree is drawn mirrored about its frame (text included).
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+        effect(.mirrored, when: { enabled && $0.layoutDirection == .rightToLeft })
+    }
+
     /// Wraps the content in a node carrying `effect`, where `condition` holds for the environment.
     func effect(_ effect: NodeEffect, when condition: @escaping (EnvironmentValues) -> Bool = { _ in true }) -> some View {
         modifier(NodeModifier { node, context in

@@ -64,10 +64,35 @@ extension View {
 
     /// Sets the Dynamic Type size within the view to the given value.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
+
+    /// Sets the tint colour: the accent colour of the subtree.
+    public func tint(_ tint: Color?) -> some View { self.environment(\.accentTint, tint) }
+
+    /// Sets a transform for the case of the text contained in this view.
+    public func textCase(_ textCase: TextCase?) -> some View { environment(\.textCase, textCase) }
 }
 
 /// A style already resolved in the environment where it was set.
 struct ResolvedShapeStyle: ShapeStyle {
     let resolved: ResolvedStyle
     func _resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { resolved }
+}
+
+/// A scheme for transforming the capitalization of text.
+public enum TextCase: Hashable, Sendable { case uppercase, lowercase }
+
+private struct AccentTintKey: EnvironmentKey { static let defaultValue: Color? = nil }
+private struct TextCaseKey: EnvironmentKey { static let defaultValue: TextCase? = nil }
+
+extension EnvironmentValues {
+    var accentTint: Color? {
+        get { self[AccentTintKey.self] }
+        set { self[AccentTintKey.self] = newValue }
+    }
+
+    /// The text case transform applied to text in this environment.
+    public var textCase: TextCase? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
+    }
 }

@@ -1,0 +1,33 @@
+import Foundation
+
+extension Text {
+    /// A predefined style used to display a `Date`.
+    public enum DateStyle: Hashable, Sendable { case time, date, relative, offset, timer }
+
+    /// Creates a text view that displays a date in a style. Relative, offset and timer styles
+    /// are computed against the date the text is created (a still render has no clock).
+    public init(_ date: Date, style: DateStyle) {
+        self.init(verbatim: Text.format(date, style: style, now: Date()))
+    }
+
+    static func format(_ date: Date, style: DateStyle, now: Date) -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "UTC")
+        switch style {
+        case .time:
+            f.dateFormat = "h:mm a"
+            return f.string(from: date)
+        case .date:
+            f.dateFormat = "MMMM d, yyyy"
+            return f.string(from: date)
+        case .relative, .offset, .timer:
+            let seconds = Int(abs(date.timeIntervalSince(now)))
+            if style == .timer { return String(format: "%d:%02d", seconds / 60, seconds % 60) }
+            let (value, unit) = seconds >= 86_400 ? (seconds / 86_400, "day") : seconds >= 3_600 ? (seconds / 3_600, "hr")
+                : (seconds / 60, "min")
+            let text = "\(value) \(unit)\(value == 1 || unit == "hr" || unit == "min" ? "" : "s")"
+            return style == .offset ? (date < now ? "-" : "+") + text : text
+        }
+    }
+}
