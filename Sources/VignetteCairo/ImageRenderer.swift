@@ -24,8 +24,10 @@ public final class ImageRenderer<Content: View> {
                 var env = environment ?? renderer.baseEnvironment
                 env.colorCatalog = renderer.colorCatalog
                 env.imageProvider = renderer.images
-                env.displayScale = scale.isFinite && scale > 0 ? scale : 1
-                let result = ViewLayout.layout(content, proposal: proposedSize, environment: env, measurer: renderer.textEngine)
+                // The colour scheme stays the environment's; the request sets the scale.
+                let device = WidgetDevice.defaultDevice.withScale(scale.isFinite && scale > 0 ? scale : 1)
+                let request = RenderRequest(.view(proposedSize), device: device, appearance: nil)
+                let result = request.layout(content, environment: env, measurer: renderer.textEngine)
                 guard result.problems.isEmpty else { throw VignetteError.renderProblems(widget: "\(Content.self)", problems: result.problems) }
                 return try renderer.pngData(result.displayList)
             }

@@ -35,6 +35,14 @@ public struct RenderJob: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(widget) \(target) \(appearance) \(device.id)" }
 
+    /// What the job asks of the renderer: its surface, device and appearance.
+    public var request: RenderRequest {
+        switch target {
+        case .widget(let family): RenderRequest(.widget(family), device: device, appearance: appearance)
+        case .today(let mode): RenderRequest(.today(mode), device: device, appearance: appearance)
+        }
+    }
+
     /// The matrix: every widget × target (family or Today mode) × appearance on each device.
     public static func matrix(_ widgets: [WidgetDefinition], targets: [RenderTarget]? = nil,
                               appearances: [WidgetAppearance] = [.light, .dark],
@@ -68,17 +76,17 @@ extension CairoRenderer {
     }
 
     func layoutResult(_ job: RenderJob, of widget: WidgetDefinition) throws -> LayoutResult {
-        let redacted = job.appearance == .placeholder
-        let view = try widget.makeView(placeholder: redacted).redacted(reason: redacted ? .placeholder : [])
+        let view = try widget.makeView(placeholder: job.appearance == .placeholder)
+        let request = job.request
         switch job.target {
         case .widget(let family):
-            return layoutWidget(view, family: family, device: job.device, appearance: job.appearance,
-                                contentMarginsDisabled: widget.contentMarginsDisabled)
+            let hosted = WidgetHostView(family: family, cornerRadius: job.device.widgetCornerRadius,
+                                        contentMarginsDisabled: widget.contentMarginsDisabled) { view }
+            return request.layout(hosted, environment: baseEnvironment, measurer: textEngine)
         case .today(let mode):
-            var env = baseEnvironment
-            env.colorScheme = job.appearance.colorScheme
-            return TodayWidgetHost.layout(view, appName: widget.todayAppName, iconColor: widget.todayIconColor, mode: mode,
-                                          device: job.device, environment: env, measurer: textEngine)
+            let hosted = TodayWidgetView(appName: widget.todayAppName, iconColor: widget.todayIconColor, mode: mode,
+                                         screenHeight: job.device.screenSize.height) { view }
+            return request.layout(hosted, environment: baseEnvironment, measurer: textEngine)
         }
     }
 }

@@ -54,6 +54,35 @@ struct WidgetEnvironmentTests {
         #expect(result.size == device.size(for: family), "laid out on the canvas")
     }
 
+    @Test("an iPad widget is snapped to the device's pixel grid on its canvas, then rasterized at the smaller shown size")
+    func iPadSnapsOnCanvasAndRasterizesShown() throws {
+        let device = try #require(WidgetDevice.named("ipad-768x1024"))  // small: 141 pt canvas shown at 120 pt, @2x
+        let view = Color.red.frame(width: 50.3, height: 50.3)
+        let result = WidgetHost.layout(view, family: .systemSmall, device: device, appearance: .light, measurer: measurer)
+        // Centred in the 109 pt content area: 45.35…95.65 pt, snapped to half points (the @2x grid).
+        let red = result.displayList.items.compactMap { item -> CGRect? in
+            if case .fill(let path, .color(let c), _) = item, c == SystemColor.systemRed.resolve(.light) { return path.boundingRect }
+            return nil
+        }
+        #expect(red == [CGRect(x: 45.5, y: 45.5, width: 50, height: 50)])
+        #expect(result.tree.allNodes.contains { $0.pixelFrame == CGRect(x: 45.5, y: 45.5, width: 50, height: 50) })
+        // The canvas is then drawn at 240 px, as iOS scales the rendered widget down.
+        #expect(result.displayList.scale == 2.0 * 120 / 141)
+        #expect(result.displayList.pixelWidth == 240 && result.displayList.pixelHeight == 240)
+    }
+
+    @Test("relative dates and timers are shown against the render request's now, not the clock")
+    func datesUseTheRequestsNow() {
+        let event = RenderRequest.defaultNow.addingTimeInterval(3 * 86_400)
+        func shown(_ text: Text, now: Date = RenderRequest.defaultNow) -> String {
+            text._resolvedForTesting(in: RenderRequest(.view(.unspecified), now: now).environment(EnvironmentValues())).string
+        }
+        #expect(shown(Text(event, style: .relative)) == "3 days")
+        #expect(shown(Text(event, style: .relative), now: event.addingTimeInterval(-86_400)) == "1 day")
+        #expect(shown(Text(event, style: .timer), now: event.addingTimeInterval(-125)) == "2:05")
+        #expect(shown(Text("in ") + Text(event, style: .offset).bold()) == "in +3 days")
+    }
+
     @Test("iPad widgets are laid out on the larger canvas")
     func iPadCanvas() throws {
         let device = try #require(WidgetDevice.named("ipad-768x1024"))

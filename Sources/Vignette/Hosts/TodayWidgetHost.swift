@@ -29,32 +29,54 @@ public enum TodayWidgetHost {
     public static let compactHeight: CGFloat = 110
     public static let headerHeight: CGFloat = 36
     public static let cornerRadius: CGFloat = 13
+    /// The platter's margin from each side of the screen.
+    public static let screenMargin: CGFloat = 8
     /// Content insets: leading lines up with the app name, after the 20 pt icon.
     public static let contentInsets = EdgeInsets(top: 8, leading: 38, bottom: 8, trailing: 16)
+    /// An expanded widget is at most this share of the screen's height.
+    static let maximumExpandedShare: CGFloat = 0.7
 
+    /// Lays out `view` as a Today widget in `mode` on `device` in `appearance`.
     public static func layout<V: View>(_ view: V, appName: String, iconColor: Color = .blue, mode: NCWidgetDisplayMode,
-                                       device: WidgetDevice = .defaultDevice, environment: EnvironmentValues = EnvironmentValues(),
+                                       device: WidgetDevice = .defaultDevice, appearance: WidgetAppearance = .light,
+                                       environment: EnvironmentValues = EnvironmentValues(),
                                        measurer: any TextMeasuring) -> LayoutResult {
-        var env = environment
-        env.widgetDisplayMode = mode
-        env.displayScale = device.scale
-        let width = device.screenSize.width - 16
-        let bodyWidth = width - contentInsets.leading - contentInsets.trailing
-        // The expanded height is what the content asks for at the widget's width.
-        var bodyHeight = compactHeight
-        if mode == .expanded {
-            let ideal = ViewLayout.layout(view, proposal: ProposedViewSize(width: bodyWidth, height: nil), environment: env,
-                                          measurer: measurer).size.height
-            bodyHeight = min(max(ideal + contentInsets.top + contentInsets.bottom, compactHeight), device.screenSize.height * 0.7)
-        }
-        let size = CGSize(width: width, height: headerHeight + bodyHeight)
-        let platter = TodayPlatter(appName: appName, iconColor: iconColor, mode: mode, content: view)
-            .frame(width: size.width, height: size.height)
-        var result = ViewLayout.layout(platter, in: size, environment: env, measurer: measurer)
-        result.displayList.items.insert(.pushClip(Path(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: cornerRadius,
-                                                       style: .continuous), FillStyle()), at: 0)
-        result.displayList.items.append(.popClip)
-        return result
+        let request = RenderRequest(.today(mode), device: device, appearance: appearance)
+        let hosted = TodayWidgetView(appName: appName, iconColor: iconColor, mode: mode, screenHeight: device.screenSize.height) { view }
+        return request.layout(hosted, environment: environment, measurer: measurer)
+    }
+}
+
+/// A view hosted as an iOS 10 Today widget (see `TodayWidgetHost`): offered the platter's width,
+/// it takes the height its mode gives it.
+public struct TodayWidgetView<Content: View>: View {
+    @Environment(\.redactionReasons) private var redactionReasons
+    let appName: String
+    let iconColor: Color
+    let mode: NCWidgetDisplayMode
+    let screenHeight: CGFloat
+    let content: Content
+
+    public init(appName: String, iconColor: Color = .blue, mode: NCWidgetDisplayMode,
+                screenHeight: CGFloat = WidgetDevice.defaultDevice.screenSize.height, @ViewBuilder content: () -> Content) {
+        self.appName = appName
+        self.iconColor = iconColor
+        self.mode = mode
+        self.screenHeight = screenHeight
+        self.content = content()
+    }
+
+    public var body: some View {
+        // Compact: exactly 110 pt; expanded: the content's height, at least that, at most 70 % of the screen.
+        let maxHeight = mode == .compact ? TodayWidgetHost.compactHeight : screenHeight * TodayWidgetHost.maximumExpandedShare
+        // The header is the system's: a placeholder redacts only the widget's content.
+        TodayPlatter(appName: appName, iconColor: iconColor, mode: mode,
+                     content: content.redacted(reason: redactionReasons).padding(TodayWidgetHost.contentInsets)
+                        .frame(maxWidth: .infinity, minHeight: TodayWidgetHost.compactHeight, maxHeight: maxHeight, alignment: .topLeading)
+                        .clipped())
+            .unredacted()
+            .environment(\.widgetDisplayMode, mode)
+            .clipShape(RoundedRectangle(cornerRadius: TodayWidgetHost.cornerRadius, style: .continuous))
     }
 }
 
@@ -85,9 +107,6 @@ struct TodayPlatter<Content: View>: View {
             .frame(height: TodayWidgetHost.headerHeight)
             .background(Color(white: dark ? 0 : 1, opacity: dark ? 0.25 : 0.35))
             content
-                .padding(TodayWidgetHost.contentInsets)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                .clipped()
         }
         .background(Color(white: dark ? 0.05 : 1, opacity: dark ? 0.62 : 0.72))
         .background(

@@ -3,39 +3,67 @@ import Foundation
 /// Hosts a widget view as WidgetKit does: the container background fills the whole widget,
 /// the content is laid out inside the content margins and centred, and everything is clipped
 /// to the widget's outline, a continuous rounded rectangle that is also the container shape.
+///
+/// A view, so that it can be rendered alone (`WidgetHost.layout`) or placed among other views
+/// (the home-screen sheet); it takes the size it is offered.
+public struct WidgetHostView<Content: View>: View, PrimitiveView {
+    let family: WidgetFamily
+    let cornerRadius: CGFloat
+    let contentMarginsDisabled: Bool
+    let content: Content
+
+    /// - Parameters:
+    ///   - cornerRadius: the widget's corner radius (`WidgetDevice.widgetCornerRadius`); accessory
+    ///     families have none.
+    public init(family: WidgetFamily, cornerRadius: CGFloat = WidgetDevice.defaultDevice.widgetCornerRadius,
+                contentMarginsDisabled: Bool = false, @ViewBuilder content: () -> Content) {
+        self.family = family
+        self.cornerRadius = family.isAccessory ? 0 : cornerRadius
+        self.contentMarginsDisabled = contentMarginsDisabled
+        self.content = content()
+    }
+
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        let margins = family.isAccessory ? EdgeInsets() : EdgeInsets(_all: 16)
+        let context = context.inStack(nil).with {
+            $0.widgetFamily = family
+            $0.widgetContentMargins = margins
+        }
+        // The content's `containerBackground` belongs to this widget alone.
+        let session = context.session
+        let outerBackground = session.containerBackground
+        session.containerBackground = nil
+        defer { session.containerBackground = outerBackground }
+
+        let contentNodes = context.resolve(content)
+        let content = contentNodes.isEmpty ? context.container(ZStackLayout(), children: [], name: "EmptyView")
+                                           : ViewLayout.rootNode(contentNodes, context)
+        let backgroundNodes = session.containerBackground
+            ?? context.resolve(StyleFill(style: Color(provider: .system(.systemBackground))))
+        let background = ViewLayout.rootNode(backgroundNodes, context)
+
+        let layout = WidgetContainerLayout(margins: contentMarginsDisabled ? EdgeInsets() : margins)
+        let root = context.container(layout, children: [background, content], name: "Widget")
+        let radius = cornerRadius
+        root.effects = [
+            .clip({ rect, _ in Path(roundedRect: rect, cornerRadius: radius, style: .continuous) }, FillStyle()),
+            .containerShape(cornerRadius: radius, style: .continuous),
+        ]
+        nodes.append(root)
+    }
+}
+
+/// Lays out widget views for a render request.
 public enum WidgetHost {
     /// Lays out `view` as a widget of `family` on `device` in `appearance`.
     public static func layout<V: View>(_ view: V, family: WidgetFamily, device: WidgetDevice = .defaultDevice,
                                        appearance: WidgetAppearance, contentMarginsDisabled: Bool = false,
                                        environment: EnvironmentValues = EnvironmentValues(),
                                        measurer: any TextMeasuring) -> LayoutResult {
-        let size = device.size(for: family) ?? device.size(for: .systemSmall)!
-        var env = environment
-        env.widgetFamily = family
-        env.colorScheme = appearance.colorScheme
-        env.displayScale = device.scale
-        env.widgetContentMargins = family.isAccessory ? EdgeInsets() : EdgeInsets(_all: 16)
-        let pass = LayoutPass(environment: env, measurer: measurer)
-        let context = pass.context
-        let contentNodes = context.resolve(view)
-        let content = contentNodes.isEmpty ? context.container(ZStackLayout(), children: [], name: "EmptyView")
-                                           : ViewLayout.rootNode(contentNodes, context)
-        let backgroundNodes = pass.session.containerBackground
-            ?? context.resolve(StyleFill(style: Color(provider: .system(.systemBackground))))
-        let background = ViewLayout.rootNode(backgroundNodes, context)
-
-        let margins = contentMarginsDisabled ? EdgeInsets() : env.widgetContentMargins
-        let root = context.container(WidgetContainerLayout(margins: margins), children: [background, content], name: "Widget")
-        let radius = family.isAccessory ? 0 : device.widgetCornerRadius
-        root.effects = [
-            .clip({ rect, _ in Path(roundedRect: rect, cornerRadius: radius, style: .continuous) }, FillStyle()),
-            .containerShape(cornerRadius: radius, style: .continuous),
-        ]
-        root.commitPlacement(frame: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size))
-        var result = pass.finish(root, size: size)
-        // iPad: the canvas is rasterized at a scale that yields the displayed size's pixels.
-        result.displayList.scale = device.scale * device.contentScale(for: family)
-        return result
+        let request = RenderRequest(.widget(family), device: device, appearance: appearance)
+        let hosted = WidgetHostView(family: family, cornerRadius: device.widgetCornerRadius,
+                                    contentMarginsDisabled: contentMarginsDisabled) { view }
+        return request.layout(hosted, environment: environment, measurer: measurer)
     }
 }
 

@@ -5,10 +5,12 @@ public struct LayoutResult {
     /// The size the view chose for the proposal.
     public let size: CGSize
     /// The laid-out tree as data (built on first use).
-    public var tree: LayoutTree { LayoutTree(root, scale: displayList.scale) }
+    public var tree: LayoutTree { LayoutTree(root, scale: displayScale) }
     let root: LayoutNode
+    /// The scale frames were snapped to (the image may be rasterized at another, on iPad).
+    let displayScale: CGFloat
     /// The drawing instructions for an image of `size` at the environment's scale.
-    public internal(set) var displayList: DisplayList
+    public let displayList: DisplayList
     /// Problems found while evaluating (missing colour sets, images…); empty when all is well.
     public let problems: [String]
     /// The URL set with `widgetURL(_:)`, if any.
@@ -18,15 +20,16 @@ public struct LayoutResult {
 /// Evaluates views and lays them out: the pure half of Vignette's pipeline.
 public enum ViewLayout {
     /// Evaluates `view` in `environment`, proposes `proposal` to it, places it at the origin with
-    /// the size it chooses, and builds its display list.
+    /// the size it chooses, and builds its display list, to be rasterized at `rasterScale`
+    /// (default: the environment's display scale, which the frames are snapped to).
     public static func layout<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(),
-                                       measurer: any TextMeasuring) -> LayoutResult {
+                                       rasterScale: CGFloat? = nil, measurer: any TextMeasuring) -> LayoutResult {
         let pass = LayoutPass(environment: environment, measurer: measurer)
         let context = pass.context
         let root = rootNode(context.resolve(view), context)
         let size = root.sizeThatFits(proposal)
         root.commitPlacement(frame: CGRect(origin: .zero, size: size), proposal: proposal)
-        return pass.finish(root, size: size)
+        return pass.finish(root, size: size, rasterScale: rasterScale)
     }
 
     /// Lays `view` out on a canvas as SwiftUI's hosting view does: the canvas size is proposed
@@ -76,13 +79,14 @@ struct LayoutPass {
         context = ResolveContext(environment: env, stackAxis: nil, session: session)
     }
 
-    /// Applies layout directions to a placed tree and builds its display list.
-    func finish(_ root: LayoutNode, size: CGSize) -> LayoutResult {
+    /// Applies layout directions to a placed tree and builds its display list: snapped to the
+    /// environment's display scale, rasterized at `rasterScale` (by default the same).
+    func finish(_ root: LayoutNode, size: CGSize, rasterScale: CGFloat? = nil) -> LayoutResult {
         if session.containsRightToLeft { root.applyLayoutDirection() }
         let builder = DisplayListBuilder(scale: environment.displayScale, measurer: measurer)
         let items = builder.items(for: root, container: nil, expectedCount: session.leafCount)
-        let list = DisplayList(size: size, scale: environment.displayScale, items: items)
-        return LayoutResult(size: size, root: root, displayList: list,
+        let list = DisplayList(size: size, scale: rasterScale ?? environment.displayScale, items: items)
+        return LayoutResult(size: size, root: root, displayScale: environment.displayScale, displayList: list,
                             problems: diagnostics.problems, widgetURL: session.widgetURL)
     }
 }

@@ -4,12 +4,10 @@ import Synchronization
 /// Shared state of one resolution: the text measurer and what widget modifiers report upwards.
 final class ResolveSession {
     let measurer: any TextMeasuring
-    /// Set by `containerBackground(_:for:)`; the widget host paints it under the margins.
+    /// Set by `containerBackground(_:for:)`; the enclosing widget host paints it under the margins.
     var containerBackground: [LayoutNode]?
     /// Set by `widgetURL(_:)`.
     var widgetURL: URL?
-    /// Set by `contentMarginsDisabled()` (recorded from the view for convenience).
-    var contentMarginsDisabled = false
     /// Whether any node is laid out right to left (else there is nothing to mirror).
     var containsRightToLeft = false
     /// How many views deep the evaluation is: kept here rather than in each context, so that

@@ -14,6 +14,14 @@ public struct Text: Equatable, Sendable {
         var kerning: CGFloat?
         var tracking: CGFloat?
         var baselineOffset: CGFloat?
+        /// A date shown in a style (`Text(_:style:)`), formatted against the render's "now" when
+        /// the text is resolved; `string` holds it formatted against the default "now".
+        var date: DateRun?
+    }
+
+    struct DateRun: Equatable, Sendable {
+        var date: Date
+        var style: DateStyle
     }
 
     var runs: [Run]

@@ -5,9 +5,11 @@ extension Text {
     public enum DateStyle: Hashable, Sendable { case time, date, relative, offset, timer }
 
     /// Creates a text view that displays a date in a style. Relative, offset and timer styles
-    /// are computed against the date the text is created (a still render has no clock).
+    /// are computed against the render's "now" (`RenderRequest.now`), never the clock, so an
+    /// image does not change from one run to the next.
     public init(_ date: Date, style: DateStyle) {
-        self.init(verbatim: Text.format(date, style: style, now: Date()))
+        self.init(verbatim: Text.format(date, style: style, now: RenderRequest.defaultNow))
+        runs[0].date = DateRun(date: date, style: style)
     }
 
     static func format(_ date: Date, style: DateStyle, now: Date) -> String {

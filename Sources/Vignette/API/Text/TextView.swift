@@ -45,7 +45,8 @@ extension Text: View, PrimitiveView {
     /// The text in an environment whose attributes are already settled in `style`.
     func resolve(in env: EnvironmentValues, style: EnvironmentStyle) -> ResolvedText {
         let runs = boundedRuns.map { run -> ResolvedText.Run in
-            let string = style.cased(run.string, in: env)
+            let source = run.date.map { Text.format($0.date, style: $0.style, now: env.now) } ?? run.string
+            let string = style.cased(source, in: env)
             let color = run.color?.resolve(in: env) ?? style.color
             let offset = run.baselineOffset ?? 0
             guard run.setsFontAttributes else { return ResolvedText.Run(string: string, font: style.font, color: color, baselineOffset: offset) }

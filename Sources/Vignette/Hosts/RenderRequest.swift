@@ -1,0 +1,89 @@
+import Foundation
+
+/// Everything that describes one render besides the view: the surface the view appears on, the
+/// device, the appearance and the date taken as "now".
+///
+/// It is the one place that sets the environment's display scale, colour scheme and
+/// placeholder redaction, proposes the surface's size and chooses the scale the display list
+/// is rasterized at. Hosts (`WidgetHostView`, `TodayWidgetView`) are views that wrap the
+/// widget's view tree; nothing patches a laid-out tree or a finished display list.
+public struct RenderRequest: Hashable, Sendable {
+    /// Where the view appears.
+    public enum Surface: Hashable, Sendable {
+        /// A WidgetKit widget of a family: the device's widget size is proposed.
+        case widget(WidgetFamily)
+        /// An iOS 10 Today widget: the screen's width less its margins, and the height the
+        /// widget asks for.
+        case today(NCWidgetDisplayMode)
+        /// Any view, proposed a size; the image has the size the view chooses (`ImageRenderer`).
+        case view(ProposedViewSize)
+    }
+
+    public var surface: Surface
+    /// The device; its `scale` is the display scale (see `WidgetDevice.withScale(_:)`).
+    public var device: WidgetDevice
+    /// The appearance, or nil to keep the colour scheme of the environment given to `layout`.
+    public var appearance: WidgetAppearance?
+    /// The date relative dates and timers are shown against (`Text(_:style:)`).
+    public var now: Date
+
+    /// The date a render takes as "now" unless told otherwise: Saturday 21 November 2026,
+    /// 09:41 UTC, so that images never drift with the clock.
+    public static let defaultNow = Date(timeIntervalSince1970: 1_795_254_060)
+
+    public init(_ surface: Surface, device: WidgetDevice = .defaultDevice, appearance: WidgetAppearance? = .light,
+                now: Date = RenderRequest.defaultNow) {
+        self.surface = surface
+        self.device = device
+        self.appearance = appearance
+        self.now = now
+    }
+
+    /// The request's environment: `base` with the display scale, colour scheme, placeholder
+    /// redaction and "now" this render asks for.
+    public func environment(_ base: EnvironmentValues) -> EnvironmentValues {
+        var env = base
+        env.displayScale = device.scale
+        env.now = now
+        if let appearance {
+            env.colorScheme = appearance.colorScheme
+            if appearance == .placeholder { env.redactionReasons.formUnion(.placeholder) }
+        }
+        return env
+    }
+
+    /// The size proposed to the hosted view.
+    public var proposal: ProposedViewSize {
+        switch surface {
+        case .widget(let family): ProposedViewSize(device.size(for: family) ?? device.size(for: .systemSmall)!)
+        case .today: ProposedViewSize(width: device.screenSize.width - 2 * TodayWidgetHost.screenMargin, height: nil)
+        case .view(let proposal): proposal
+        }
+    }
+
+    /// Pixels per point of the image. Layout snaps to the display scale; on iPad the widget's
+    /// canvas is then shown smaller (as iOS scales the rendered widget down), so the image is
+    /// rasterized at the display scale times the canvas's shrink factor.
+    public var rasterScale: CGFloat {
+        guard case .widget(let family) = surface else { return device.scale }
+        return device.scale * device.contentScale(for: family)
+    }
+
+    /// Evaluates and lays out `view`, already wrapped by its host, for this request, and builds
+    /// its display list.
+    public func layout<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(),
+                                measurer: any TextMeasuring) -> LayoutResult {
+        ViewLayout.layout(view, proposal: proposal, environment: self.environment(environment), rasterScale: rasterScale,
+                          measurer: measurer)
+    }
+}
+
+private struct NowKey: EnvironmentKey { static let defaultValue = RenderRequest.defaultNow }
+
+extension EnvironmentValues {
+    /// The date the render shows as the present (set by the `RenderRequest`).
+    var now: Date {
+        get { self[NowKey.self] }
+        set { self[NowKey.self] = newValue }
+    }
+}
