@@ -6,26 +6,24 @@ import VignetteCairo
 /// app-icon stand-ins, a dock), light and dark, so designers can judge them in context.
 public enum HomeScreenSheet {
     /// Renders `home-screen-light.png` and `home-screen-dark.png` into a folder: the two small
-    /// widgets side by side at the top, the medium one below the apps.
+    /// widgets side by side at the top, the medium one below the apps. The widgets are hosted
+    /// views inside the mock-up's view tree, laid out and drawn with it in one pass.
     public static func render(small: (WidgetDefinition, WidgetDefinition), medium: WidgetDefinition, into folder: URL) throws -> [URL] {
-        let layout = [(small.0, WidgetFamily.systemSmall), (small.1, .systemSmall), (medium, .systemMedium)]
         let renderer = try CairoRenderer()
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-home-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        let device = WidgetDevice.defaultDevice
+        let placed = [(small.0, WidgetFamily.systemSmall), (small.1, .systemSmall), (medium, .systemMedium)]
+        var widgets: [AnyView] = []
+        for (widget, family) in placed {
+            let view = try widget.makeView()
+            let size = device.size(for: family)!
+            widgets.append(AnyView(WidgetHostView(family: family, cornerRadius: device.widgetCornerRadius,
+                                                  contentMarginsDisabled: widget.contentMarginsDisabled) { view }
+                .frame(width: size.width, height: size.height)))
+        }
         var written: [URL] = []
         for appearance in [WidgetAppearance.light, .dark] {
-            var widgets: [URL] = []
-            for (widget, family) in layout {
-                let png = try renderer.render(RenderJob(widget: widget.kind, family: family, appearance: appearance), of: widget)
-                let url = scratch.appendingPathComponent("\(widget.kind)-\(family)-\(appearance).png")
-                try AtomicFile.write(png, to: url)
-                widgets.append(url)
-            }
-            var env = renderer.baseEnvironment
-            env.colorScheme = appearance.colorScheme
-            env.displayScale = WidgetDevice.defaultDevice.scale
-            let screen = WidgetDevice.defaultDevice.screenSize
-            let result = ViewLayout.layout(HomeScreen(widgets: widgets), in: screen, environment: env, measurer: renderer.textEngine)
+            let request = RenderRequest(.view(ProposedViewSize(device.screenSize)), device: device, appearance: appearance)
+            let result = request.layout(HomeScreen(widgets: widgets), environment: renderer.baseEnvironment, measurer: renderer.textEngine)
             guard result.problems.isEmpty else { throw VignetteError.renderProblems(widget: "home screen", problems: result.problems) }
             let url = folder.appendingPathComponent("home-screen-\(appearance).png")
             try AtomicFile.write(try renderer.pngData(result.displayList), to: url)
@@ -37,7 +35,8 @@ public enum HomeScreenSheet {
 
 /// The mock-up itself, written with the public API.
 private struct HomeScreen: View {
-    let widgets: [URL]
+    /// The hosted widgets, each framed at its family's size.
+    let widgets: [AnyView]
     @Environment(\.colorScheme) private var scheme
 
     private let apps: [(String, String, Color)] = [
@@ -53,15 +52,15 @@ private struct HomeScreen: View {
             StatusBar().frame(height: 54)
             VStack(spacing: 26) {
                 HStack(spacing: 22) {
-                    widget(0, width: 158, height: 158)
-                    widget(1, width: 158, height: 158)
+                    widget(0)
+                    widget(1)
                 }
                 // Icon columns line up with the widgets' outer edges, as on iOS.
                 VStack(spacing: 18) {
                     iconRow(apps[0..<4], labelled: true)
                     iconRow(apps[4..<8], labelled: true)
                 }
-                widget(2, width: 338, height: 158)
+                widget(2)
             }
             .padding(.top, 10)
             Spacer(minLength: 0)
@@ -82,9 +81,8 @@ private struct HomeScreen: View {
         return LinearGradient(colors: colors, startPoint: .topLeading, endPoint: .bottomTrailing)
     }
 
-    private func widget(_ index: Int, width: CGFloat, height: CGFloat) -> some View {
-        Image(contentsOf: widgets[index]).resizable().frame(width: width, height: height)
-            .shadow(color: .black.opacity(0.15), radius: 8, x: 0, y: 4)
+    private func widget(_ index: Int) -> some View {
+        widgets[index].shadow(color: .black.opacity(0.15), radius: 8, x: 0, y: 4)
     }
 
     private func iconRow(_ row: ArraySlice<(String, String, Color)>, labelled: Bool) -> some View {
