@@ -40,29 +40,4 @@ struct ViewBuilderTests {
         // Two 12 pt lines and the 4 pt frame, stacked without spacing.
         #expect(tree.frame.height == 28, "\(tree)")
     }
-
-    /// Blocks read their views where they lie in the tuple, at offsets computed from the
-    /// element types: they must be the offsets Swift gives the tuple's elements.
-    @Test("tuple element offsets match Swift's layout of tuples")
-    func tupleOffsets() {
-        func offsets<A, B, C>(_ tuple: (A, B, C)) -> [Int] {
-            withUnsafePointer(to: tuple) { p in
-                var walker = TupleElementOffsets(p)
-                let base = UnsafeRawPointer(p)
-                return [UnsafeRawPointer(walker.next(A.self)) - base, UnsafeRawPointer(walker.next(B.self)) - base,
-                        UnsafeRawPointer(walker.next(C.self)) - base]
-            }
-        }
-        func expected<A, B, C>(_: (A, B, C).Type) -> [Int] {
-            [MemoryLayout<(A, B, C)>.offset(of: \(A, B, C).0)!, MemoryLayout<(A, B, C)>.offset(of: \(A, B, C).1)!,
-             MemoryLayout<(A, B, C)>.offset(of: \(A, B, C).2)!]
-        }
-        let padded = (UInt8(1), Text("a").padding(2), Int16(3))
-        #expect(offsets(padded) == expected(type(of: padded)))
-        let mixed = (true, Color.red.frame(width: 1, height: 2), Text("b"))
-        #expect(offsets(mixed) == expected(type(of: mixed)))
-        let small = (UInt8(1), UInt16(2), UInt8(3))
-        #expect(offsets(small) == expected(type(of: small)))
-        #expect(offsets(small) == [0, 2, 4])
-    }
 }

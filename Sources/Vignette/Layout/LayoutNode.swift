@@ -249,77 +249,25 @@ class LayoutNode {
     }
 }
 
-/// The sizes a node chose for recent proposals: a small hash table, two entries per bucket,
-/// the newer first. A query is two comparisons, however many proposals the node has seen.
-///
-/// Not copyable: it owns its entries (one allocation, made on the first insertion).
-struct SizeCache: ~Copyable {
-    /// Nested stacks probe a child with several proposals (0, ∞, the offer) per ancestor
-    /// proposal, but a stack answers the probes from its own probe sets. In the 10,000-view
-    /// benchmark four entries cost fewer instructions than eight (and half the memory: a large
-    /// tree's layout waits on memory as much as on work); two cost more.
+/// The sizes a node chose for its most recent proposals, the newest first: nested stacks probe
+/// a child with a few proposals (0, ∞, the offer) per ancestor proposal.
+struct SizeCache {
     static let capacity = 4
-
-    /// Proposals are compared as bit patterns (two integer compares, not two optional ones);
-    /// nil is a NaN no sanitized proposal holds.
-    private struct Entry {
-        var width: UInt64
-        var height: UInt64
-        var size: CGSize
-    }
-
-    static func key(_ v: CGFloat?) -> UInt64 { v.map { UInt64($0.bitPattern) } ?? 0x7FF8_0000_DEAD_0001 }
-    /// A key no proposal length has (another NaN): marks an empty entry, here and in the
-    /// other per-proposal tables keyed by `key(_:)`.
-    static let unusedKey: UInt64 = 0x7FF8_0000_DEAD_0003
-
-    /// Nil until the first insertion, then `capacity` entries, bucket `b` at `2b` and `2b + 1`.
-    private var entries: UnsafeMutablePointer<Entry>?
-
-    init() {}
-
-    deinit { entries?.deallocate() }
-
-    /// log2 of the number of buckets.
-    private static let bucketBits = capacity.trailingZeroBitCount - 1
-
-    /// The first entry of the proposal's bucket (Fibonacci hashing of both keys).
-    private static func bucketStart(_ w: UInt64, _ h: UInt64) -> Int {
-        let mixed = (w &* 0x9E37_79B9_7F4A_7C15) ^ (h &* 0xC2B2_AE3D_27D4_EB4F)
-        return Int(truncatingIfNeeded: mixed >> (64 - bucketBits)) * 2
-    }
+    private var entries: [(proposal: ProposedViewSize, size: CGSize)] = []
 
     subscript(proposal: ProposedViewSize) -> CGSize? {
-        guard let e = entries else { return nil }
-        let w = Self.key(proposal.width), h = Self.key(proposal.height)
-        let i = Self.bucketStart(w, h)
-        if e[i].width == w && e[i].height == h { return e[i].size }
-        if e[i + 1].width == w && e[i + 1].height == h { return e[i + 1].size }
+        for entry in entries where entry.proposal == proposal { return entry.size }
         return nil
     }
 
     mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
-        let e: UnsafeMutablePointer<Entry>
-        if let entries {
-            e = entries
-        } else {
-            e = UnsafeMutableRawPointer.allocate(byteCount: Self.capacity * MemoryLayout<Entry>.stride, alignment: 16)
-                .bindMemory(to: Entry.self, capacity: Self.capacity)
-            e.initialize(repeating: Entry(width: Self.unusedKey, height: Self.unusedKey, size: .zero), count: Self.capacity)
-            entries = e
-        }
-        let w = Self.key(proposal.width), h = Self.key(proposal.height)
-        let i = Self.bucketStart(w, h)
-        e[i + 1] = e[i]  // the older entry of the bucket goes
-        e[i] = Entry(width: w, height: h, size: size)
+        if entries.isEmpty { entries.reserveCapacity(Self.capacity) }
+        if entries.count == Self.capacity { entries.removeLast() }
+        entries.insert((proposal, size), at: 0)
     }
 
-    mutating func removeAll() {
-        entries?.deallocate()
-        entries = nil
-    }
+    mutating func removeAll() { entries.removeAll() }
 }
-
 
 /// The rarely set parts of a node.
 final class NodeExtras {

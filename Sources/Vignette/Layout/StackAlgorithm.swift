@@ -107,9 +107,8 @@ struct StackAlgorithm {
     private func probes(_ nodes: [LayoutNode], minor: CGFloat?,
                         _ cache: inout StackCache) -> (UnsafeMutablePointer<StackCache.Probe>, finite: Bool) {
         let n = nodes.count
-        let key = SizeCache.key(minor)
-        for set in 0..<StackCache.probeSets where cache.probeSets[set].minor == key {
-            return (cache.buffers!.probes(set: set), cache.probeSets[set].finite)
+        for set in 0..<StackCache.probeSets {
+            if let filled = cache.probeSets[set], filled.minor == minor { return (cache.buffers!.probes(set: set), filled.finite) }
         }
         let set = cache.nextProbeSet
         cache.nextProbeSet = (set + 1) % StackCache.probeSets
@@ -124,7 +123,7 @@ struct StackAlgorithm {
             probes[i] = StackCache.Probe(minSize: lo, maxSize: hi, order: i, flexibility: hiMajor - loMajor)
             finite = finite && loMajor.isFinite && hiMajor.isFinite
         }
-        cache.probeSets[set] = StackCache.ProbeSet(minor: key, finite: finite)
+        cache.probeSets[set] = StackCache.ProbeSet(minor: minor, finite: finite)
         // Priority descending, then flexibility ascending; an insertion sort keeps ties in
         // declaration order, as SwiftUI does.
         let uniform = cache.uniformPriority
@@ -228,11 +227,10 @@ public struct StackCache {
 
     static let probeSets = ProbeSets.count
 
-    /// Which minor proposal a probe set was measured for, as a size-cache key
-    /// (`SizeCache.unusedKey` for a set not filled yet), and whether all its lengths are finite.
+    /// Which minor proposal a probe set was measured for, and whether all its lengths are finite.
     struct ProbeSet {
-        var minor = SizeCache.unusedKey
-        var finite = false
+        var minor: CGFloat?
+        var finite: Bool
     }
 
     /// The children and the probe sets, made for the current number of subviews: the memory
@@ -242,8 +240,9 @@ public struct StackCache {
     var totalDistance: CGFloat = 0
     /// The proposal the children were distributed for.
     var distributedProposal: ProposedViewSize?
-    typealias ProbeSets = InlineArray<3, ProbeSet>
-    var probeSets = ProbeSets(repeating: ProbeSet())
+    /// nil: a set not filled yet.
+    typealias ProbeSets = InlineArray<3, ProbeSet?>
+    var probeSets = ProbeSets(repeating: nil)
     var nextProbeSet = 0
     /// Whether every child has the same layout priority (then they form one group, and
     /// flexibility alone orders them).
@@ -264,54 +263,12 @@ public struct StackCache {
         uniformPriority = count == 0 || (1..<count).allSatisfy { priority($0) == priority(0) }
         childrenHaveDefaultFrameGuides = (0..<count).allSatisfy(defaultFrameGuides)
         totalDistance = (0..<count).reduce(0) { $0 + buffers.children[$1].distance }
-        probeSets = .init(repeating: ProbeSet())
+        probeSets = .init(repeating: nil)
         nextProbeSet = 0
         distributedProposal = nil
         self.buffers = buffers
         return buffers
     }
-}
-
-/// A stack's per-child memory, the object and its arrays in one allocation: read and written
-/// through pointers, without the uniqueness and bounds checks of arrays on every access
-/// (distributing is the hottest loop of a layout). Both element types are plain values, so
-/// nothing needs to be destroyed with the memory.
-final class StackBuffers: ManagedBuffer<StackBuffers.Pointers, UInt64> {
-    /// Where the two arrays start in the buffer's own tail memory (which lives as long as the
-    /// buffer and never moves), kept so that every access is one load, not a closure.
-    struct Pointers {
-        let count: Int
-        let children: UnsafeMutablePointer<StackCache.Child>
-        private let probes: UnsafeMutablePointer<StackCache.Probe>
-
-        init(count: Int, children: UnsafeMutablePointer<StackCache.Child>, probes: UnsafeMutablePointer<StackCache.Probe>) {
-            (self.count, self.children, self.probes) = (count, children, probes)
-        }
-
-        /// Probe set `set` (of `StackCache.probeSets`), one entry per child.
-        func probes(set: Int) -> UnsafeMutablePointer<StackCache.Probe> { probes + set * count }
-    }
-
-    /// Buffers for `count` children in one allocation: the object and both arrays.
-    static func make(count: Int) -> StackBuffers {
-        // Both element types hold only 8-byte values, so 8-byte words align them.
-        let childBytes = count * MemoryLayout<StackCache.Child>.stride
-        let probeCount = count * StackCache.probeSets
-        let words = (childBytes + probeCount * MemoryLayout<StackCache.Probe>.stride + 7) / 8
-        let buffer = create(minimumCapacity: words) { buffer in
-            buffer.withUnsafeMutablePointerToElements { words in
-                let raw = UnsafeMutableRawPointer(words)
-                let children = raw.bindMemory(to: StackCache.Child.self, capacity: count)
-                children.initialize(repeating: .init(), count: count)
-                let probes = (raw + childBytes).bindMemory(to: StackCache.Probe.self, capacity: probeCount)
-                probes.initialize(repeating: .init(), count: probeCount)
-                return Pointers(count: count, children: children, probes: probes)
-            }
-        }
-        return unsafeDowncast(buffer, to: StackBuffers.self)
-    }
-
-    var pointers: Pointers { header }
 }
 
 /// A horizontal stack layout, usable directly as `HStackLayout { … }`.
@@ -376,7 +333,5 @@ extension Array where Element == LayoutNode {
     /// Calls `body` with node `i` without retaining it (the array keeps it alive): reference
     /// counting each child on each visit was a fifth of a stack's cost.
     @inline(__always)
-    func withNode<R>(_ i: Int, _ body: (LayoutNode) -> R) -> R {
-        withUnsafeBufferPointer { Unmanaged.passUnretained($0[i])._withUnsafeGuaranteedRef(body) }
-    }
+    func withNode<R>(_ i: Int, _ body: (LayoutNode) -> R) -> R { body(self[i]) }
 }

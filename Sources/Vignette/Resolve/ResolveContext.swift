@@ -15,10 +15,8 @@ final class ResolveSession {
     var depth = 0
     /// How many leaves there are: about the display list's length, reserved up front.
     var leafCount = 0
-    /// The facts of recently seen types, without the lock and hashing of `TypeFacts.known`.
-    /// (Exclusive access is not checked at run time: only `facts(of:)` touches it, and it
-    /// calls nothing that could come back.)
-    @exclusivity(unchecked) private var recentTypes = [(type: ObjectIdentifier, facts: TypeFacts)?](repeating: nil, count: 64)
+    /// The facts of the types seen in this resolution, without the lock of `TypeFacts.known`.
+    private var seenTypes: [ObjectIdentifier: TypeFacts] = [:]
 
     /// What the resolver needs to know about the type of a view or modifier, by its static
     /// type (views are resolved generically, so a view that came as `any View` has been opened
@@ -28,11 +26,9 @@ final class ResolveSession {
     /// The same, asking for a value only the first time the type is seen.
     func facts<T>(of type: T.Type, value: () -> T) -> TypeFacts {
         let id = ObjectIdentifier(T.self)
-        // Type metadata is aligned to 16 bytes: the bits above those pick the slot.
-        let slot = Int((UInt(bitPattern: id) >> 4) & 63)
-        if let recent = recentTypes[slot], recent.type == id { return recent.facts }
+        if let facts = seenTypes[id] { return facts }
         let facts = TypeFacts.of(value(), as: T.self)
-        recentTypes[slot] = (id, facts)
+        seenTypes[id] = facts
         return facts
     }
 
@@ -95,11 +91,6 @@ struct ResolveContext {
     /// Evaluates a view and appends its nodes to `nodes`.
     /// Generic, so that a view passed as `any View` is opened rather than a concrete view boxed.
     func resolve<V: View>(_ view: V, into nodes: inout [LayoutNode]) {
-        withUnsafePointer(to: view) { resolve(at: $0, into: &nodes) }
-    }
-
-    /// The same for a view read where it lies (an element of a tuple of views), not copied.
-    func resolve<V: View>(at view: UnsafePointer<V>, into nodes: inout [LayoutNode]) {
         session.depth += 1
         defer { session.depth -= 1 }
         guard session.depth <= Self.maximumDepth else {
@@ -107,16 +98,13 @@ struct ResolveContext {
                                             "flatten it: views deeper than that are not drawn")
             return
         }
-        let facts = session.facts(of: V.self) { view.pointee }
-        if let primitive = facts.primitiveView {
-            return primitive.makeNodes(at: UnsafeRawPointer(view), self, into: &nodes)
-        }
-        let view = UnsafeMutablePointer(mutating: view)
-        if facts.hasEnvironmentProperties { EnvironmentValues.inject(environment, into: view.pointee) }
+        let facts = session.facts(of: view)
+        if let primitive = facts.primitiveView { return primitive.makeNodes(of: view, self, into: &nodes) }
+        if facts.hasEnvironmentProperties { EnvironmentValues.inject(environment, into: view) }
         // A shape's body only wraps the shape: it reads no environment, so the task-local
         // binding (an allocation per view) is skipped.
-        if facts.isShape { return resolve(view.pointee.body, into: &nodes) }
-        let body = EnvironmentValues.$current.withValue(environment) { view.pointee.body }
+        if facts.isShape { return resolve(view.body, into: &nodes) }
+        let body = EnvironmentValues.$current.withValue(environment) { view.body }
         resolve(body, into: &nodes)
     }
 
@@ -188,24 +176,5 @@ struct TypeFacts: Sendable {
                               isShape: type is any Shape.Type)
         known.withLock { $0[id] = facts }
         return facts
-    }
-}
-
-extension PrimitiveView {
-    /// `makeNodes` on a view known to be of this type (its type facts said so), read where it
-    /// lies. A dynamic cast per view costs more than most views' nodes, and even a bit cast
-    /// copies the view (and destroys the copy) through its type's value witnesses: a view
-    /// holds every view it contains. Called through a mutable pointer, the method takes the
-    /// view's address as it is; `makeNodes` is `mutating` for this alone and writes nothing.
-    static func makeNodes(at view: UnsafeRawPointer, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        UnsafeMutablePointer(mutating: view.assumingMemoryBound(to: Self.self)).pointee.makeNodes(context, into: &nodes)
-    }
-}
-
-extension PrimitiveModifier {
-    /// `apply` with a modifier known to be of this type, read where it lies (as above).
-    static func apply<Content: View>(at modifier: UnsafeRawPointer, to content: Content, _ context: ResolveContext,
-                                     into nodes: inout [LayoutNode]) {
-        UnsafeMutablePointer(mutating: modifier.assumingMemoryBound(to: Self.self)).pointee.apply(to: content, context, into: &nodes)
     }
 }

@@ -15,9 +15,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 
 /// Modifiers that Vignette applies directly to the nodes of their content.
 protocol PrimitiveModifier: ViewModifier, SendableMetatype where Body == Never {
-    /// Mutating only so that the resolver can call it on the modifier where it lies (see
-    /// `PrimitiveView.makeNodes(at:_:into:)`); no modifier changes itself.
-    mutating func apply<Content: View>(to content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode])
+    func apply<Content: View>(to content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode])
 }
 
 extension PrimitiveModifier {
@@ -42,7 +40,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let facts = context.session.facts(of: modifier)
         if let primitive = facts.primitiveModifier {
-            return withUnsafePointer(to: modifier) { primitive.apply(at: UnsafeRawPointer($0), to: content, context, into: &nodes) }
+            return primitive.apply(modifier, to: content, context, into: &nodes)
         }
         if facts.hasEnvironmentProperties { EnvironmentValues.inject(context.environment, into: modifier) }
         let body = EnvironmentValues.$current.withValue(context.environment) {

@@ -160,23 +160,22 @@ struct TextLeaf: LeafLayout {
 /// widths: a stack probes its children at 0 and ∞ and then offers them a width.
 struct UnlimitedHeightMeasurements {
     struct Entry {
-        /// The proposed width as a size-cache key; `SizeCache.unusedKey` for an entry not
-        /// filled yet.
-        let width: UInt64
+        /// The proposed width (nil: the ideal size).
+        let width: CGFloat?
         let size: CGSize
         let lineCount: Int
+
+        /// Whether the width wraps nothing: ∞, or none (the ideal size).
+        var isUnwrapped: Bool { width == nil || width == .infinity }
     }
 
-    /// Widths that wrap nothing: ∞, and none (the ideal size).
-    private static let unwrappedKeys = (SizeCache.key(.infinity), SizeCache.key(nil))
-    private var entries = InlineArray<3, Entry>(repeating: Entry(width: SizeCache.unusedKey, size: .zero, lineCount: 0))
+    private var entries = InlineArray<3, Entry?>(repeating: nil)
     private var next = 0
 
     mutating func measurement(width: CGFloat?, measure: () -> TextExtent) -> Entry {
-        let key = SizeCache.key(width)
-        for i in entries.indices where entries[i].width == key { return entries[i] }
+        for i in entries.indices { if let entry = entries[i], entry.width == width { return entry } }
         let extent = unwrappedExtent(fitting: width) ?? measure()
-        let entry = Entry(width: key, size: extent.size, lineCount: extent.lineCount)
+        let entry = Entry(width: width, size: extent.size, lineCount: extent.lineCount)
         entries[next] = entry
         next = (next + 1) % entries.count
         return entry
@@ -187,9 +186,10 @@ struct UnlimitedHeightMeasurements {
     @inline(never)
     private func unwrappedExtent(fitting width: CGFloat?) -> TextExtent? {
         guard let width else { return nil }
-        for i in entries.indices where entries[i].size.width <= width
-            && (entries[i].width == Self.unwrappedKeys.0 || entries[i].width == Self.unwrappedKeys.1) {
-            return TextExtent(size: entries[i].size, lineCount: entries[i].lineCount)
+        for i in entries.indices {
+            if let entry = entries[i], entry.isUnwrapped, entry.size.width <= width {
+                return TextExtent(size: entry.size, lineCount: entry.lineCount)
+            }
         }
         return nil
     }

@@ -20,9 +20,7 @@ extension Never: View {
 protocol PrimitiveView: View where Body == Never {
     /// Appends the view's nodes to `nodes`: one array is passed down the whole evaluation, so
     /// that a view's nodes are not collected in an array of their own at every level.
-    /// Mutating only so that the resolver can call it on the view where it lies (see
-    /// `PrimitiveView.makeNodes(at:_:into:)`); no view changes itself.
-    mutating func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode])
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode])
 }
 
 extension PrimitiveView {
@@ -77,17 +75,17 @@ protocol TupleElements {
     static func makeNodes<T>(of tuple: T, _ context: ResolveContext, into nodes: inout [LayoutNode])
 }
 
+// The builder made the tuple, so `T` is known to be the elements' tuple type: the casts
+// below always succeed.
+
 /// The elements of a `(C0, C1)`.
 @usableFromInline
 enum TupleElements2<C0: View, C1: View>: TupleElements {
     @usableFromInline
     static func makeNodes<T>(of tuple: T, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        // The views are read where they lie in the tuple (see `TupleElementOffsets`).
-        withUnsafePointer(to: tuple) { tuple in
-            var offsets = TupleElementOffsets(tuple)
-            context.resolve(at: offsets.next(C0.self), into: &nodes)
-            context.resolve(at: offsets.next(C1.self), into: &nodes)
-        }
+        let views = tuple as! (C0, C1)
+        context.resolve(views.0, into: &nodes)
+        context.resolve(views.1, into: &nodes)
     }
 }
 
@@ -96,30 +94,10 @@ enum TupleElements2<C0: View, C1: View>: TupleElements {
 enum TupleElements3<C0: View, C1: View, C2: View>: TupleElements {
     @usableFromInline
     static func makeNodes<T>(of tuple: T, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        withUnsafePointer(to: tuple) { tuple in
-            var offsets = TupleElementOffsets(tuple)
-            context.resolve(at: offsets.next(C0.self), into: &nodes)
-            context.resolve(at: offsets.next(C1.self), into: &nodes)
-            context.resolve(at: offsets.next(C2.self), into: &nodes)
-        }
-    }
-}
-
-/// Walks the elements of a tuple in memory. Swift lays a tuple out as a struct: each element
-/// at the next offset aligned for its type. Reading the views where they lie needs neither the
-/// tuple's type metadata, made at run time for each block, nor a copy of its views.
-struct TupleElementOffsets {
-    private let base: UnsafeRawPointer
-    private var offset = 0
-
-    init<T>(_ tuple: UnsafePointer<T>) { base = UnsafeRawPointer(tuple) }
-
-    /// The next element, of type `E`.
-    mutating func next<E>(_: E.Type) -> UnsafePointer<E> {
-        let align = MemoryLayout<E>.alignment
-        offset = (offset + align - 1) / align * align
-        defer { offset += MemoryLayout<E>.size }
-        return (base + offset).assumingMemoryBound(to: E.self)
+        let views = tuple as! (C0, C1, C2)
+        context.resolve(views.0, into: &nodes)
+        context.resolve(views.1, into: &nodes)
+        context.resolve(views.2, into: &nodes)
     }
 }
 
@@ -128,7 +106,7 @@ struct TupleElementOffsets {
 struct PackElements<each Content: View>: TupleElements {
     @usableFromInline
     static func makeNodes<T>(of tuple: T, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        let views = unsafeBitCast(tuple, to: (repeat each Content).self)
+        let views = tuple as! (repeat each Content)
         for view in repeat each views { context.resolve(view, into: &nodes) }
     }
 }

@@ -1,0 +1,28 @@
+import Foundation
+
+// Calling a primitive view or modifier on a value of a generic type that its type facts have
+// shown to be of the primitive type (`TypeFacts.primitiveView`, `.primitiveModifier`).
+//
+// What it buys: the alternative, `(view as! any PrimitiveView).makeNodes(…)`, is a dynamic
+// cast per view and boxes every view larger than three words in an existential (a heap
+// allocation and a copy of the view, which holds every view it contains). Every view of every
+// render passes through here; the pointer is only rebound to the type the facts name.
+
+extension PrimitiveView {
+    /// `makeNodes` on `view`, known to be a `Self`, read where it lies.
+    static func makeNodes<V>(of view: V, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        withUnsafePointer(to: view) { pointer in
+            pointer.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.makeNodes(context, into: &nodes) }
+        }
+    }
+}
+
+extension PrimitiveModifier {
+    /// `apply` with `modifier`, known to be a `Self`, read where it lies.
+    static func apply<M, Content: View>(_ modifier: M, to content: Content, _ context: ResolveContext,
+                                        into nodes: inout [LayoutNode]) {
+        withUnsafePointer(to: modifier) { pointer in
+            pointer.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.apply(to: content, context, into: &nodes) }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+// What it buys: distributing space among a stack's children is the hottest loop of a layout,
+// and it reads and writes each child's entry several times per proposal. Arrays there cost a
+// uniqueness check and a bounds check per access and an allocation per array; these buffers
+// are one allocation per stack, read through pointers that never move.
+
+/// A stack's per-child memory, the object and its arrays in one allocation: read and written
+/// through pointers, without the uniqueness and bounds checks of arrays on every access
+/// (distributing is the hottest loop of a layout). Both element types are plain values, so
+/// nothing needs to be destroyed with the memory.
+final class StackBuffers: ManagedBuffer<StackBuffers.Pointers, UInt64> {
+    /// Where the two arrays start in the buffer's own tail memory (which lives as long as the
+    /// buffer and never moves), kept so that every access is one load, not a closure.
+    struct Pointers {
+        let count: Int
+        let children: UnsafeMutablePointer<StackCache.Child>
+        private let probes: UnsafeMutablePointer<StackCache.Probe>
+
+        init(count: Int, children: UnsafeMutablePointer<StackCache.Child>, probes: UnsafeMutablePointer<StackCache.Probe>) {
+            (self.count, self.children, self.probes) = (count, children, probes)
+        }
+
+        /// Probe set `set` (of `StackCache.probeSets`), one entry per child.
+        func probes(set: Int) -> UnsafeMutablePointer<StackCache.Probe> { probes + set * count }
+    }
+
+    /// Buffers for `count` children in one allocation: the object and both arrays.
+    static func make(count: Int) -> StackBuffers {
+        // Both element types hold only 8-byte values, so 8-byte words align them.
+        let childBytes = count * MemoryLayout<StackCache.Child>.stride
+        let probeCount = count * StackCache.probeSets
+        let words = (childBytes + probeCount * MemoryLayout<StackCache.Probe>.stride + 7) / 8
+        let buffer = create(minimumCapacity: words) { buffer in
+            buffer.withUnsafeMutablePointerToElements { words in
+                let raw = UnsafeMutableRawPointer(words)
+                let children = raw.bindMemory(to: StackCache.Child.self, capacity: count)
+                children.initialize(repeating: .init(), count: count)
+                let probes = (raw + childBytes).bindMemory(to: StackCache.Probe.self, capacity: probeCount)
+                probes.initialize(repeating: .init(), count: probeCount)
+                return Pointers(count: count, children: children, probes: probes)
+            }
+        }
+        return unsafeDowncast(buffer, to: StackBuffers.self)
+    }
+
+    var pointers: Pointers { header }
+}
