@@ -23,10 +23,19 @@ protocol ModifierLayout: Layout where Cache == Void {
     static var nodeName: NodeName { get }
     /// The size the layout chooses for every proposal, when it does not depend on one.
     var constantSize: CGSize? { get }
+    /// A node of this layout around `node` (provided below; a requirement so that each layout's
+    /// witness builds its own node type, without looking up generic metadata per node).
+    func wrap(_ node: LayoutNode, _ context: ResolveContext) -> LayoutNode
 }
 
 extension ModifierLayout {
     var constantSize: CGSize? { nil }
+
+    func wrap(_ node: LayoutNode, _ context: ResolveContext) -> LayoutNode {
+        let wrapped = context.wrap(node, in: self, name: Self.nodeName)
+        wrapped.constantSize = constantSize
+        return wrapped
+    }
 }
 
 /// Marks a layout that keeps `Layout`'s default `explicitAlignment` (a merge of the subviews'
@@ -61,10 +70,6 @@ struct LayoutModifier<L: ModifierLayout>: PrimitiveModifier {
     init(_ layout: L) { self.layout = layout }
 
     func apply<Content: View>(to content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        context.modify(content, into: &nodes) { node, context in
-            let wrapped = context.wrap(node, in: layout, name: L.nodeName)
-            wrapped.constantSize = layout.constantSize
-            return wrapped
-        }
+        context.modify(content, into: &nodes) { node, context in layout.wrap(node, context) }
     }
 }

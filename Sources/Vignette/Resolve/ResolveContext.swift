@@ -15,8 +15,10 @@ final class ResolveSession {
     var depth = 0
     /// How many leaves there are: about the display list's length, reserved up front.
     var leafCount = 0
-    /// The facts of the types seen in this resolution, without the lock of `TypeFacts.known`.
-    private var seenTypes: [ObjectIdentifier: TypeFacts] = [:]
+    /// The facts of recently seen types, without the lock of `TypeFacts.known` (see
+    /// `FastPaths/RecentTypeFacts.swift`). Exclusive access is not checked at run time: only
+    /// `facts(of:)` touches it, and it calls nothing that could come back.
+    @exclusivity(unchecked) private var recentTypes = RecentTypeFacts()
 
     /// What the resolver needs to know about the type of a view or modifier, by its static
     /// type (views are resolved generically, so a view that came as `any View` has been opened
@@ -25,10 +27,9 @@ final class ResolveSession {
 
     /// The same, asking for a value only the first time the type is seen.
     func facts<T>(of type: T.Type, value: () -> T) -> TypeFacts {
-        let id = ObjectIdentifier(T.self)
-        if let facts = seenTypes[id] { return facts }
+        if let facts = recentTypes[T.self] { return facts }
         let facts = TypeFacts.of(value(), as: T.self)
-        seenTypes[id] = facts
+        recentTypes[T.self] = facts
         return facts
     }
 
