@@ -6,7 +6,9 @@ import Foundation
 // What it buys: the alternative, `(view as! any PrimitiveView).makeNodes(…)`, is a dynamic
 // cast per view and boxes every view larger than three words in an existential (a heap
 // allocation and a copy of the view, which holds every view it contains). Every view of every
-// render passes through here; the pointer is only rebound to the type the facts name.
+// render passes through here; the pointer is only rebound to the type the facts name. In a
+// 400-view widget's layout that is 14 % of the instructions (3.81 M boxed, 3.28 M here;
+// `vignette-bench layout --rows 4` under callgrind).
 
 extension PrimitiveView {
     /// `makeNodes` on `view`, known to be a `Self`, read where it lies.

@@ -3,7 +3,9 @@ import Foundation
 // What it buys: distributing space among a stack's children is the hottest loop of a layout,
 // and it reads and writes each child's entry several times per proposal. Arrays there cost a
 // uniqueness check and a bounds check per access and an allocation per array; these buffers
-// are one allocation per stack, read through pointers that never move.
+// are one allocation per stack, read through pointers that never move. In a 400-view
+// widget's layout that is a third of the instructions (5.38 M with arrays in a shared object,
+// 3.55 M with these buffers; `vignette-bench layout --rows 4` under callgrind).
 
 /// A stack's per-child memory, the object and its arrays in one allocation: read and written
 /// through pointers, without the uniqueness and bounds checks of arrays on every access
