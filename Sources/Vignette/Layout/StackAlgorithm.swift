@@ -328,10 +328,3 @@ public struct VStackLayout: Layout, MergesExplicitGuides {
         algorithm.placeSubviews(in: bounds, proposal, subviews, cache: &cache)
     }
 }
-
-extension Array where Element == LayoutNode {
-    /// Calls `body` with node `i` without retaining it (the array keeps it alive): reference
-    /// counting each child on each visit was a fifth of a stack's cost.
-    @inline(__always)
-    func withNode<R>(_ i: Int, _ body: (LayoutNode) -> R) -> R { body(self[i]) }
-}
