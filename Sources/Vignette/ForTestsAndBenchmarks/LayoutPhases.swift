@@ -24,7 +24,7 @@ extension ViewLayout {
         // Nested, so that nothing but `result` holds the tree when it is freed.
         func run() -> LayoutResult {
             t.append(now())
-            let pass = LayoutPass(environment: environment, measurer: measurer)
+            let pass = LayoutPass(environment: environment, measurer: measurer, container: ProposedViewSize(canvas))
             let root = canvasRoot(view, pass)
             t.append(now())
             placeCanvas(root, canvas)

@@ -24,7 +24,7 @@ public enum ViewLayout {
     /// (default: the environment's display scale, which the frames are snapped to).
     public static func layout<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(),
                                        rasterScale: CGFloat? = nil, measurer: any TextMeasuring) -> LayoutResult {
-        let pass = LayoutPass(environment: environment, measurer: measurer)
+        let pass = LayoutPass(environment: environment, measurer: measurer, container: proposal)
         let context = pass.context
         let root = rootNode(context.resolve(view), context)
         let size = root.sizeThatFits(proposal)
@@ -36,7 +36,7 @@ public enum ViewLayout {
     /// and the view is centred in it. The tree's root is the canvas.
     public static func layout<V: View>(_ view: V, in canvas: CGSize, environment: EnvironmentValues = EnvironmentValues(),
                                        measurer: any TextMeasuring) -> LayoutResult {
-        let pass = LayoutPass(environment: environment, measurer: measurer)
+        let pass = LayoutPass(environment: environment, measurer: measurer, container: ProposedViewSize(canvas))
         let root = canvasRoot(view, pass)
         placeCanvas(root, canvas)
         return pass.finish(root, size: canvas)
@@ -69,10 +69,13 @@ struct LayoutPass {
     let context: ResolveContext
     let measurer: any TextMeasuring
 
-    init(environment: EnvironmentValues, measurer: any TextMeasuring) {
+    /// - Parameter container: the size of the view's container (the proposal or canvas), which
+    ///   `containerRelativeFrame` reads outside any host.
+    init(environment: EnvironmentValues, measurer: any TextMeasuring, container: ProposedViewSize = .unspecified) {
         var env = environment
         diagnostics = env.diagnostics ?? RenderDiagnostics()
         env.diagnostics = diagnostics
+        env.containerSize = ContainerSize(container)
         self.environment = env
         self.measurer = measurer
         session = ResolveSession(measurer: measurer)
