@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import Vignette
+
+/// `containerRelativeFrame`: sized from the nearest container (a widget's content area, or the
+/// canvas), not from what the parent proposes.
+@Suite("Container-relative frame")
+struct ContainerRelativeFrameTests {
+    let measurer = FixedAdvanceTextMeasurer()
+
+    /// The first frame named `containerRelativeFrame` in a medium widget (338×158 pt, 16 pt margins).
+    private func frame<V: View>(in view: V, contentMarginsDisabled: Bool = false) -> CGRect? {
+        WidgetHost.layout(view, family: .systemMedium, appearance: .light, contentMarginsDisabled: contentMarginsDisabled,
+                          measurer: measurer).tree.frames(named: "containerRelativeFrame").first
+    }
+
+    @Test("on both axes it fills the widget's content area, whatever its parent proposes")
+    func fillsTheContentArea() {
+        let view = Color.red.containerRelativeFrame([.horizontal, .vertical]).frame(width: 40, height: 40)
+        // 306×126 pt centred on the 40 pt frame at (165, 55): it overflows the frame as SwiftUI's does.
+        #expect(frame(in: view) == CGRect(x: 16, y: 16, width: 306, height: 126))
+        #expect(frame(in: view, contentMarginsDisabled: true) == CGRect(x: 0, y: 0, width: 338, height: 158))
+    }
+
+    @Test("count, span and spacing divide the container: (306 - 2 × 8) / 3 per column")
+    func columns() throws {
+        let one = try #require(frame(in: HStack { Color.red.containerRelativeFrame(.horizontal, count: 3, spacing: 8); Spacer() }))
+        #expect(abs(one.width - 290.0 / 3) < 1e-9 && one.height == 126)
+        let two = try #require(frame(in: HStack { Color.red.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 8); Spacer() }))
+        #expect(abs(two.width - (290.0 / 3 * 2 + 8)) < 1e-9)
+        // Only the chosen axis is the container's: the text keeps its own height (one line).
+        let tree = WidgetHost.layout(Text("Hi").containerRelativeFrame(.horizontal, count: 2, spacing: 0), family: .systemMedium,
+                                     appearance: .light, measurer: measurer).tree
+        let text = try #require(tree.frames(named: "Text").first), framed = try #require(tree.frames(named: "containerRelativeFrame").first)
+        #expect(framed.width == 153 && framed.height == text.height && text.height < 30)
+    }
+
+    @Test("the closure form gets each chosen axis's container length; bad lengths are ignored")
+    func closure() {
+        let half = Color.red.containerRelativeFrame([.horizontal, .vertical]) { length, axis in axis == .horizontal ? length / 2 : 20 }
+        #expect(frame(in: half) == CGRect(x: 92.5, y: 69, width: 153, height: 20))
+        let invalid = Color.red.frame(width: 10, height: 10).containerRelativeFrame(.horizontal) { _, _ in -.infinity }
+        #expect(frame(in: invalid)?.size == CGSize(width: 10, height: 10))
+    }
+
+    @Test("outside a widget the container is the canvas")
+    func canvas() {
+        let tree = layoutTree(Color.red.containerRelativeFrame(.horizontal, count: 4, spacing: 0).frame(width: 10, height: 10),
+                              canvas: CGSize(width: 200, height: 100), proposal: .unspecified)
+        #expect(tree.frames(named: "containerRelativeFrame") == [CGRect(x: 75, y: 45, width: 50, height: 10)])
+    }
+}
