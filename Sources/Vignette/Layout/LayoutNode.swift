@@ -249,11 +249,13 @@ class LayoutNode {
     }
 }
 
-/// The sizes a node chose for its most recent proposals, the newest first: nested stacks probe
-/// a child with a few proposals (0, ∞, the offer) per ancestor proposal.
+/// The sizes a node chose for its last four proposals (the oldest is replaced): nested stacks
+/// probe a child with a few proposals (0, ∞, the offer) per ancestor proposal.
 struct SizeCache {
     static let capacity = 4
     private var entries: [(proposal: ProposedViewSize, size: CGSize)] = []
+    /// The entry the next insertion replaces, once all are filled.
+    private var oldest = 0
 
     subscript(proposal: ProposedViewSize) -> CGSize? {
         for entry in entries where entry.proposal == proposal { return entry.size }
@@ -261,12 +263,19 @@ struct SizeCache {
     }
 
     mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
-        if entries.isEmpty { entries.reserveCapacity(Self.capacity) }
-        if entries.count == Self.capacity { entries.removeLast() }
-        entries.insert((proposal, size), at: 0)
+        if entries.count < Self.capacity {
+            if entries.isEmpty { entries.reserveCapacity(Self.capacity) }
+            entries.append((proposal, size))
+        } else {
+            entries[oldest] = (proposal, size)
+            oldest = (oldest + 1) % Self.capacity
+        }
     }
 
-    mutating func removeAll() { entries.removeAll() }
+    mutating func removeAll() {
+        entries.removeAll()
+        oldest = 0
+    }
 }
 
 /// The rarely set parts of a node.
