@@ -21,6 +21,13 @@ struct BackendTests {
             == "font 'Inter' is not installed: run Scripts/setup.sh (Debian package fonts-inter)")
     }
 
+    @Test("outside any package (no VIGNETTE_ASSETS, current directory /), the assets of the package Vignette was built from are found")
+    func assetsFoundFromAnywhere() throws {
+        let fromRoot = try AssetLocation.locate(environment: [:], currentDirectory: "/")
+        #expect(fromRoot == (try AssetLocation.locate()))
+        #expect(FileManager.default.fileExists(atPath: fromRoot.fontsConfiguration.path))
+    }
+
     @Test("the private configuration sees only the fonts Vignette names")
     func hermeticFonts() throws {
         let fonts = try FontConfiguration.shared()

@@ -20,7 +20,15 @@ public struct AssetLocation: Hashable, Sendable {
             }
             return AssetLocation(root: url)
         }
-        var dir = URL(fileURLWithPath: currentDirectory, isDirectory: true)
+        if let found = packageAssets(above: URL(fileURLWithPath: currentDirectory, isDirectory: true)) { return found }
+        // The package this file was built from (whatever folder of its sources the file is in).
+        if let built = packageAssets(above: URL(fileURLWithPath: #filePath).deletingLastPathComponent()) { return built }
+        throw VignetteError.unreadableFile(path: "Assets/", reason: "no Assets folder found: run from the Vignette checkout or set VIGNETTE_ASSETS")
+    }
+
+    /// The `Assets` folder beside a `Package.swift` in `start` or the nearest parent that has one.
+    private static func packageAssets(above start: URL) -> AssetLocation? {
+        var dir = start
         for _ in 0..<12 {
             let candidate = dir.appendingPathComponent("Assets", isDirectory: true)
             if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path), isAssetsFolder(candidate) {
@@ -30,11 +38,7 @@ public struct AssetLocation: Hashable, Sendable {
             if parent.path == dir.path { break }
             dir = parent
         }
-        // Sources/Vignette/AssetLocation.swift → package root.
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let built = packageRoot.appendingPathComponent("Assets", isDirectory: true)
-        if isAssetsFolder(built) { return AssetLocation(root: built) }
-        throw VignetteError.unreadableFile(path: "Assets/", reason: "no Assets folder found: run from the Vignette checkout or set VIGNETTE_ASSETS")
+        return nil
     }
 
     private static func isAssetsFolder(_ url: URL) -> Bool {
