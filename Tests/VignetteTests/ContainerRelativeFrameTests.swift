@@ -49,4 +49,25 @@ struct ContainerRelativeFrameTests {
                               canvas: CGSize(width: 200, height: 100), proposal: .unspecified)
         #expect(tree.frames(named: "containerRelativeFrame") == [CGRect(x: 75, y: 45, width: 50, height: 10)])
     }
+
+    @Test("in a Today widget the container is the content area, inside the insets that line up with the app name")
+    func todayContentArea() {
+        let view = Color.red.containerRelativeFrame(.horizontal).frame(height: 10)
+        let tree = TodayWidgetHost.layout(view, appName: "Stocks", mode: .compact, appearance: .light, measurer: measurer).tree
+        // 393 pt screen less 2 × 8 pt margins, less the 38 pt and 16 pt content insets.
+        #expect(tree.frames(named: "containerRelativeFrame").map(\.minX) == [38])
+        #expect(tree.frames(named: "containerRelativeFrame").map(\.width) == [393 - 16 - 38 - 16])
+    }
+
+    @Test("a container measured at several sizes gives the frames of the size it is placed at")
+    func containerProposedSeveralSizes() {
+        // The stack probes the container at 0 and ∞ before offering it half of 300 pt. The
+        // relative frame is always proposed 40 pt wide, so a cached size would be the probe's.
+        let view = HStack(spacing: 0) {
+            Color.red.containerRelativeFrame(.horizontal, count: 2, spacing: 0).frame(width: 40).modifier(ContainerBoundary())
+            Color.blue.frame(width: 100)
+        }
+        let tree = layoutTree(view, canvas: CGSize(width: 300, height: 50), proposal: .unspecified)
+        #expect(tree.frames(named: "containerRelativeFrame").map(\.width) == [75])
+    }
 }

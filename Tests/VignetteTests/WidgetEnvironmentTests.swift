@@ -153,9 +153,9 @@ struct WidgetEnvironmentTests {
                 VStack(spacing: 0) { ForEach(0..<(mode == .compact ? 2 : 6)) { _ in Color.red.frame(height: 44) } }
             }
         }
-        let compact = TodayWidgetHost.layout(Rows(), appName: "Stocks", mode: .compact, measurer: measurer)
+        let compact = TodayWidgetHost.layout(Rows(), appName: "Stocks", mode: .compact, appearance: .light, measurer: measurer)
         #expect(compact.size == CGSize(width: 393 - 16, height: 36 + 110))
-        let expanded = TodayWidgetHost.layout(Rows(), appName: "Stocks", mode: .expanded, measurer: measurer)
+        let expanded = TodayWidgetHost.layout(Rows(), appName: "Stocks", mode: .expanded, appearance: .light, measurer: measurer)
         #expect(expanded.size == CGSize(width: 393 - 16, height: 36 + 6 * 44 + 16))
         // Rows line up with the app name, after the 20 pt icon.
         #expect(expanded.tree.frames(named: "frame").contains { $0.minX == 38 && $0.height == 44 })

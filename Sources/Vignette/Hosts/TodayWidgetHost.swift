@@ -38,7 +38,7 @@ public enum TodayWidgetHost {
 
     /// Lays out `view` as a Today widget in `mode` on `device` in `appearance`.
     public static func layout<V: View>(_ view: V, appName: String, iconColor: Color = .blue, mode: NCWidgetDisplayMode,
-                                       device: WidgetDevice = .defaultDevice, appearance: WidgetAppearance = .light,
+                                       device: WidgetDevice = .defaultDevice, appearance: WidgetAppearance,
                                        environment: EnvironmentValues = EnvironmentValues(),
                                        measurer: any TextMeasuring) -> LayoutResult {
         let request = RenderRequest(.today(mode), device: device, appearance: appearance)
@@ -71,7 +71,7 @@ public struct TodayWidgetView<Content: View>: View {
         let maxHeight = mode == .compact ? TodayWidgetHost.compactHeight : screenHeight * TodayWidgetHost.maximumExpandedShare
         // The header is the system's: a placeholder redacts only the widget's content.
         TodayPlatter(appName: appName, iconColor: iconColor, mode: mode,
-                     content: content.redacted(reason: redactionReasons).padding(TodayWidgetHost.contentInsets)
+                     content: content.modifier(ContainerBoundary()).redacted(reason: redactionReasons).padding(TodayWidgetHost.contentInsets)
                         .frame(maxWidth: .infinity, minHeight: TodayWidgetHost.compactHeight, maxHeight: maxHeight, alignment: .topLeading)
                         .clipped())
             .unredacted()

@@ -25,13 +25,9 @@ public struct WidgetHostView<Content: View>: View, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let margins = family.isAccessory ? EdgeInsets() : EdgeInsets(_all: 16)
-        let insets = contentMarginsDisabled ? EdgeInsets() : margins
-        // The content area is the container `containerRelativeFrame` measures against.
-        let container = ContainerSize()
         let context = context.inStack(nil).with {
             $0.widgetFamily = family
             $0.widgetContentMargins = margins
-            $0.containerSize = container
         }
         // The content's `containerBackground` belongs to this widget alone.
         let session = context.session
@@ -39,14 +35,15 @@ public struct WidgetHostView<Content: View>: View, PrimitiveView {
         session.containerBackground = nil
         defer { session.containerBackground = outerBackground }
 
-        let contentNodes = context.resolve(content)
+        // The content area is the container `containerRelativeFrame` measures against.
+        let contentNodes = context.resolve(content.modifier(ContainerBoundary()))
         let content = contentNodes.isEmpty ? context.container(ZStackLayout(), children: [], name: "EmptyView")
                                            : ViewLayout.rootNode(contentNodes, context)
         let backgroundNodes = session.containerBackground
             ?? context.resolve(StyleFill(style: Color(provider: .system(.systemBackground))))
         let background = ViewLayout.rootNode(backgroundNodes, context)
 
-        let layout = WidgetContainerLayout(margins: insets, container: container)
+        let layout = WidgetContainerLayout(margins: contentMarginsDisabled ? EdgeInsets() : margins)
         let root = context.container(layout, children: [background, content], name: "Widget")
         let radius = cornerRadius
         root.effects = [
@@ -74,18 +71,13 @@ public enum WidgetHost {
 /// The widget's own layout: background over the whole widget, content inset by the margins.
 struct WidgetContainerLayout: Layout {
     var margins: EdgeInsets
-    /// Filled in with the content area's size as soon as the widget knows its own.
-    let container: ContainerSize
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let size = proposal.replacingUnspecifiedDimensions(by: .zero)
-        container.proposal = ProposedViewSize(contentArea(in: CGRect(origin: .zero, size: size)).size)
-        return size
+        proposal.replacingUnspecifiedDimensions(by: .zero)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let inner = contentArea(in: bounds)
-        container.proposal = ProposedViewSize(inner.size)
         // The background is centred: a scaled-to-fill photo larger than the widget is cropped evenly.
         subviews[0].place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(bounds.size))
         subviews[1].place(at: CGPoint(x: inner.midX, y: inner.midY), anchor: .center, proposal: ProposedViewSize(inner.size))

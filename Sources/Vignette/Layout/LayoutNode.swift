@@ -156,6 +156,13 @@ class LayoutNode {
         return size
     }
 
+    /// Forgets the sizes this node and its descendants chose: they were measured against a
+    /// container whose size has changed (`ContainerBoundaryLayout`).
+    final func forgetSubtreeSizes() {
+        sizeCache.removeAll()
+        for child in children { child.forgetSubtreeSizes() }
+    }
+
     private final func sanitize(_ s: CGSize) -> CGSize {
         func c(_ v: CGFloat) -> CGFloat { v.isNaN || v < 0 ? 0 : v }
         return CGSize(width: c(s.width), height: c(s.height))
