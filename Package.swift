@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "VignetteTesting", dependencies: [
             "Vignette", "VignetteCairo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        // The render runner: the job matrix, file naming, worker threads, atomic files, the review
+        // The render runner: the job matrix, file naming, worker threads, writing and comparing files, the review
         // page and the home-screen sheet, shared by `render`, the benchmarks and the tests.
         .target(name: "VignetteRunner", dependencies: ["Vignette", "VignetteCairo"]),
         // The widgets from the seed documents, written with the public API only.

@@ -11,7 +11,7 @@ import Foundation
 ///         modifier(LayoutModifier(OffsetLayout(offset: CGSize(width: x, height: y))))
 ///     }
 /// }
-/// @usableFromInline struct OffsetLayout: ModifierLayout, ForwardsPrimaryViewGuides { … }
+/// struct OffsetLayout: ModifierLayout, ForwardsPrimaryViewGuides { … }
 /// ```
 ///
 /// How the wrapped view's explicit alignment guides reach the parent is declared by the

@@ -81,6 +81,11 @@ struct ResolvedShapeStyle: ShapeStyle {
 /// A scheme for transforming the capitalization of text.
 public enum TextCase: Hashable, Sendable { case uppercase, lowercase }
 
+extension Text {
+    /// SwiftUI's name for the capitalization scheme: `Text.Case.uppercase`.
+    public typealias Case = TextCase
+}
+
 private struct AccentTintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct TextCaseKey: EnvironmentKey { static let defaultValue: TextCase? = nil }
 

@@ -56,11 +56,6 @@ extension Image {
 }
 
 
-extension Text {
-    /// SwiftUI's name for the capitalization scheme: `Text.Case.uppercase`.
-    public typealias Case = TextCase
-}
-
 extension View {
     /// Static: the view is drawn at rest.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
