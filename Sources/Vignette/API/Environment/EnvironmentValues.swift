@@ -21,18 +21,7 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
-            let id = ObjectIdentifier(key)
-            // Walked without reference counting: `newest` keeps every entry alive.
-            var entry = newest.map { Unmanaged.passUnretained($0) }
-            while let e = entry {
-                if let value = e._withUnsafeGuaranteedRef({ e -> K.Value? in
-                    e.key == id ? unsafeDowncast(e, to: TypedEnvironmentEntry<K.Value>.self).value : nil
-                }) {
-                    return value
-                }
-                entry = e._withUnsafeGuaranteedRef { $0.older.map { Unmanaged.passUnretained($0) } }
-            }
-            return K.defaultValue
+            newest?.value(for: ObjectIdentifier(key), as: K.Value.self) ?? K.defaultValue
         }
         set {
             let id = ObjectIdentifier(key)
@@ -67,7 +56,7 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 }
 
 /// One value set in an environment, and the entries set before it.
-private class EnvironmentEntry {
+class EnvironmentEntry {
     let key: ObjectIdentifier
     let older: EnvironmentEntry?
 
@@ -77,7 +66,7 @@ private class EnvironmentEntry {
     }
 }
 
-private final class TypedEnvironmentEntry<Value>: EnvironmentEntry {
+final class TypedEnvironmentEntry<Value>: EnvironmentEntry {
     let value: Value
 
     init(key: ObjectIdentifier, value: Value, older: EnvironmentEntry?) {

@@ -16,13 +16,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // The elements are copied out once: iterating a generic collection (a `Range` through
         // its conditional conformances) looked up witness tables at every step. The common
         // integer range is copied by code of its own.
-        let elements: [Data.Element]
-        if let range = data as? Range<Int>, Data.Element.self == Int.self {
-            // (The types are equal: a bit cast, where `as?` would check every element.)
-            elements = unsafeBitCast(Array(range), to: [Data.Element].self)
-        } else {
-            elements = Array(data)
-        }
+        let elements = Array(elementsOf: data)
         nodes.reserveCapacity(nodes.count + elements.count)
         // Read once: where `content` lies in a `ForEach` depends on its generic types, so the
         // loop would otherwise look up the type's metadata for every element.
