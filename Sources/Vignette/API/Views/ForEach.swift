@@ -21,9 +21,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // Read once: where `content` lies in a `ForEach` depends on its generic types, so the
         // loop would otherwise look up the type's metadata for every element.
         let content = self.content
-        elements.withUnsafeBufferPointer { elements in
-            for element in elements { context.resolve(content(element), into: &nodes) }
-        }
+        for element in elements { context.resolve(content(element), into: &nodes) }
     }
 }
 
