@@ -16,8 +16,7 @@ public enum HomeScreenSheet {
         for (widget, family) in placed {
             let view = try widget.makeView()
             let size = device.size(for: family)!
-            widgets.append(AnyView(WidgetHostView(family: family, cornerRadius: device.widgetCornerRadius,
-                                                  contentMarginsDisabled: widget.contentMarginsDisabled) { view }
+            widgets.append(AnyView(WidgetHostView(family: family, contentMarginsDisabled: widget.contentMarginsDisabled) { view }
                 .frame(width: size.width, height: size.height)))
         }
         var written: [URL] = []

@@ -80,12 +80,10 @@ extension CairoRenderer {
         let request = job.request
         switch job.target {
         case .widget(let family):
-            let hosted = WidgetHostView(family: family, cornerRadius: job.device.widgetCornerRadius,
-                                        contentMarginsDisabled: widget.contentMarginsDisabled) { view }
+            let hosted = WidgetHostView(family: family, contentMarginsDisabled: widget.contentMarginsDisabled) { view }
             return request.layout(hosted, environment: baseEnvironment, measurer: textEngine)
         case .today(let mode):
-            let hosted = TodayWidgetView(appName: widget.todayAppName, iconColor: widget.todayIconColor, mode: mode,
-                                         screenHeight: job.device.screenSize.height) { view }
+            let hosted = TodayWidgetView(appName: widget.todayAppName, iconColor: widget.todayIconColor, mode: mode) { view }
             return request.layout(hosted, environment: baseEnvironment, measurer: textEngine)
         }
     }

@@ -146,7 +146,7 @@ struct WidgetEnvironmentTests {
     }
 
     @Test("iOS 10 Today widgets: compact is 110 pt of content, expanded asks for its content's height")
-    func todayWidget() {
+    func todayWidget() throws {
         struct Rows: View {
             @Environment(\.widgetDisplayMode) var mode
             var body: some View {
@@ -157,6 +157,11 @@ struct WidgetEnvironmentTests {
         #expect(compact.size == CGSize(width: 393 - 16, height: 36 + 110))
         let expanded = TodayWidgetHost.layout(Rows(), appName: "Stocks", mode: .expanded, appearance: .light, measurer: measurer)
         #expect(expanded.size == CGSize(width: 393 - 16, height: 36 + 6 * 44 + 16))
+        // Expanded, a widget is at most 70 % of the request's device's screen high (iPhone SE: 568 pt).
+        let se = try #require(WidgetDevice.named("iphone-320x568"))
+        let tall = TodayWidgetHost.layout(Color.red.frame(height: 1000), appName: "Stocks", mode: .expanded, device: se,
+                                          appearance: .light, measurer: measurer)
+        #expect(tall.size == CGSize(width: 320 - 16, height: 36 + 568 * 0.7))
         // Rows line up with the app name, after the 20 pt icon.
         #expect(expanded.tree.frames(named: "frame").contains { $0.minX == 38 && $0.height == 44 })
         #expect(expanded.tree.allNodes.contains { $0.name == "Text(\"Show Less\")" })

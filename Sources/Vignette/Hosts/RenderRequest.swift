@@ -44,6 +44,7 @@ public struct RenderRequest: Hashable, Sendable {
     public func environment(_ base: EnvironmentValues) -> EnvironmentValues {
         var env = base
         env.displayScale = device.scale
+        env.widgetDevice = device
         env.now = now
         if let appearance {
             env.colorScheme = appearance.colorScheme
@@ -79,8 +80,16 @@ public struct RenderRequest: Hashable, Sendable {
 }
 
 private struct NowKey: EnvironmentKey { static let defaultValue = RenderRequest.defaultNow }
+private struct WidgetDeviceKey: EnvironmentKey { static let defaultValue = WidgetDevice.defaultDevice }
 
 extension EnvironmentValues {
+    /// The device the render is for (set by the `RenderRequest`): hosts read its corner radius
+    /// and screen from here, so they cannot disagree with the request.
+    var widgetDevice: WidgetDevice {
+        get { self[WidgetDeviceKey.self] }
+        set { self[WidgetDeviceKey.self] = newValue }
+    }
+
     /// The date the render shows as the present (set by the `RenderRequest`).
     var now: Date {
         get { self[NowKey.self] }

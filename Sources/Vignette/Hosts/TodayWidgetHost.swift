@@ -42,33 +42,32 @@ public enum TodayWidgetHost {
                                        environment: EnvironmentValues = EnvironmentValues(),
                                        measurer: any TextMeasuring) -> LayoutResult {
         let request = RenderRequest(.today(mode), device: device, appearance: appearance)
-        let hosted = TodayWidgetView(appName: appName, iconColor: iconColor, mode: mode, screenHeight: device.screenSize.height) { view }
+        let hosted = TodayWidgetView(appName: appName, iconColor: iconColor, mode: mode) { view }
         return request.layout(hosted, environment: environment, measurer: measurer)
     }
 }
 
 /// A view hosted as an iOS 10 Today widget (see `TodayWidgetHost`): offered the platter's width,
-/// it takes the height its mode gives it.
+/// it takes the height its mode gives it (expanded: at most 70 % of the request's device's screen).
 public struct TodayWidgetView<Content: View>: View {
     @Environment(\.redactionReasons) private var redactionReasons
+    @Environment(\.widgetDevice) private var device
     let appName: String
     let iconColor: Color
     let mode: NCWidgetDisplayMode
-    let screenHeight: CGFloat
     let content: Content
 
-    public init(appName: String, iconColor: Color = .blue, mode: NCWidgetDisplayMode,
-                screenHeight: CGFloat = WidgetDevice.defaultDevice.screenSize.height, @ViewBuilder content: () -> Content) {
+    public init(appName: String, iconColor: Color = .blue, mode: NCWidgetDisplayMode, @ViewBuilder content: () -> Content) {
         self.appName = appName
         self.iconColor = iconColor
         self.mode = mode
-        self.screenHeight = screenHeight
         self.content = content()
     }
 
     public var body: some View {
         // Compact: exactly 110 pt; expanded: the content's height, at least that, at most 70 % of the screen.
-        let maxHeight = mode == .compact ? TodayWidgetHost.compactHeight : screenHeight * TodayWidgetHost.maximumExpandedShare
+        let maxHeight = mode == .compact ? TodayWidgetHost.compactHeight
+                                         : device.screenSize.height * TodayWidgetHost.maximumExpandedShare
         // The header is the system's: a placeholder redacts only the widget's content.
         TodayPlatter(appName: appName, iconColor: iconColor, mode: mode,
                      content: content.modifier(ContainerBoundary()).redacted(reason: redactionReasons).padding(TodayWidgetHost.contentInsets)

@@ -8,17 +8,12 @@ import Foundation
 /// (the home-screen sheet); it takes the size it is offered.
 public struct WidgetHostView<Content: View>: View, PrimitiveView {
     let family: WidgetFamily
-    let cornerRadius: CGFloat
     let contentMarginsDisabled: Bool
     let content: Content
 
-    /// - Parameters:
-    ///   - cornerRadius: the widget's corner radius (`WidgetDevice.widgetCornerRadius`); accessory
-    ///     families have none.
-    public init(family: WidgetFamily, cornerRadius: CGFloat = WidgetDevice.defaultDevice.widgetCornerRadius,
-                contentMarginsDisabled: Bool = false, @ViewBuilder content: () -> Content) {
+    /// The widget's corner radius is the render request's device's (accessory families have none).
+    public init(family: WidgetFamily, contentMarginsDisabled: Bool = false, @ViewBuilder content: () -> Content) {
         self.family = family
-        self.cornerRadius = family.isAccessory ? 0 : cornerRadius
         self.contentMarginsDisabled = contentMarginsDisabled
         self.content = content()
     }
@@ -45,7 +40,7 @@ public struct WidgetHostView<Content: View>: View, PrimitiveView {
 
         let layout = WidgetContainerLayout(margins: contentMarginsDisabled ? EdgeInsets() : margins)
         let root = context.container(layout, children: [background, content], name: "Widget")
-        let radius = cornerRadius
+        let radius = family.isAccessory ? 0 : context.environment.widgetDevice.widgetCornerRadius
         root.effects = [
             .clip({ rect, _ in Path(roundedRect: rect, cornerRadius: radius, style: .continuous) }, FillStyle()),
             .containerShape(cornerRadius: radius, style: .continuous),
@@ -62,8 +57,7 @@ public enum WidgetHost {
                                        environment: EnvironmentValues = EnvironmentValues(),
                                        measurer: any TextMeasuring) -> LayoutResult {
         let request = RenderRequest(.widget(family), device: device, appearance: appearance)
-        let hosted = WidgetHostView(family: family, cornerRadius: device.widgetCornerRadius,
-                                    contentMarginsDisabled: contentMarginsDisabled) { view }
+        let hosted = WidgetHostView(family: family, contentMarginsDisabled: contentMarginsDisabled) { view }
         return request.layout(hosted, environment: environment, measurer: measurer)
     }
 }
