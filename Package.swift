@@ -37,13 +37,13 @@ let package = Package(
         ]),
         // The render runner: the job matrix, file naming, worker threads, writing and comparing files, the review
         // page and the home-screen sheet, shared by `render`, the benchmarks and the tests.
-        .target(name: "VignetteRunner", dependencies: ["Vignette", "VignetteCairo"]),
+        // Its `Command/` is the render command an `@main` widget bundle gets.
+        .target(name: "VignetteRunner", dependencies: [
+            "Vignette", "VignetteCairo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         // The widgets from the seed documents, written with the public API only.
         .target(name: "Gallery", dependencies: ["Vignette"]),
-        .executableTarget(name: "render", dependencies: [
-            "Vignette", "VignetteCairo", "VignetteRunner", "Gallery",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .executableTarget(name: "render", dependencies: ["VignetteRunner", "Gallery"]),
         // Benchmarks: `swift run -c release vignette-bench --help`.
         .executableTarget(name: "vignette-bench", dependencies: [
             "Vignette", "VignetteCairo", "VignetteRunner", "Gallery",

@@ -8,13 +8,15 @@ public enum HomeScreenSheet {
     /// Renders `home-screen-light.png` and `home-screen-dark.png` into a folder: the two small
     /// widgets side by side at the top, the medium one below the apps. The widgets are hosted
     /// views inside the mock-up's view tree, laid out and drawn with it in one pass.
-    public static func render(small: (WidgetDefinition, WidgetDefinition), medium: WidgetDefinition, into folder: URL) throws -> [URL] {
+    /// Each widget shows its snapshot entry, asked of its provider.
+    public static func render(small: (WidgetDescription, WidgetDescription), medium: WidgetDescription, into folder: URL,
+                              providerTimeLimit: Duration? = nil) async throws -> [URL] {
         let renderer = try CairoRenderer()
         let device = WidgetDevice.defaultDevice
         let placed = [(small.0, WidgetFamily.systemSmall), (small.1, .systemSmall), (medium, .systemMedium)]
         var widgets: [AnyView] = []
         for (widget, family) in placed {
-            let view = try widget.makeView()
+            let view = try await widget.loadEntries(for: .widget(family), on: device, timeLimit: providerTimeLimit).snapshot.view()
             let size = device.size(for: family)!
             widgets.append(AnyView(WidgetHostView(family: family, contentMarginsDisabled: widget.contentMarginsDisabled) { view }
                 .frame(width: size.width, height: size.height)))

@@ -7,7 +7,7 @@ import VignetteCairo
 /// version and a difference image of every changed PNG for review, and writes the review page:
 /// what `render` does for the gallery, for any list of widgets.
 public struct RenderRun: Sendable {
-    public let widgets: [WidgetDefinition]
+    public let widgets: [WidgetDescription]
     public let targets: [RenderTarget]?
     public let appearances: [WidgetAppearance]
     public var devices: [WidgetDevice]
@@ -17,11 +17,15 @@ public struct RenderRun: Sendable {
     /// Delete images of the rendered widgets that this run did not produce (full runs only).
     public var removesStale: Bool
     /// The widgets the review page lists (the rendered ones and any others already in `output`).
-    public var pageWidgets: [WidgetDefinition]
+    public var pageWidgets: [WidgetDescription]
+    /// How many timeline entries to render besides the snapshot (`--timeline N`).
+    public var timelineEntries = 0
+    /// How long a provider may take per call (`--provider-time-limit`); nil for the default, 10 s.
+    public var providerTimeLimit: Duration?
 
-    public init(widgets: [WidgetDefinition], targets: [RenderTarget]?, appearances: [WidgetAppearance],
+    public init(widgets: [WidgetDescription], targets: [RenderTarget]?, appearances: [WidgetAppearance],
                 devices: [WidgetDevice] = [.defaultDevice], format: ImageFormat = .png, output: URL, threads: Int,
-                removesStale: Bool = false, pageWidgets: [WidgetDefinition]? = nil) {
+                removesStale: Bool = false, pageWidgets: [WidgetDescription]? = nil) {
         self.widgets = widgets
         self.targets = targets
         self.appearances = appearances
@@ -48,19 +52,21 @@ public struct RenderRun: Sendable {
 
     public var reviewFolder: URL { output.appendingPathComponent(".review", isDirectory: true) }
 
-    /// Renders every job; failures are reported one line each through `report`, the rest still render.
-    public func execute(progress: ProgressReporter? = nil, report: (String) -> Void) -> Summary {
+    /// Asks the providers for their entries, then renders every job; failures are reported one
+    /// line each through `report`, the rest still render.
+    public func execute(progress: ProgressReporter? = nil, report: (String) -> Void) async -> Summary {
         let start = Date()
         AtomicFile.removeStaleTemporaries(in: output)
         try? FileManager.default.removeItem(at: reviewFolder)
-        let jobs = RenderJob.matrix(widgets, targets: targets, appearances: appearances, devices: devices)
+        let jobs = RenderJob.matrix(widgets, targets: targets, appearances: appearances, devices: devices, timelineEntries: timelineEntries)
+        let entries = await LoadedEntries.load(for: jobs, widgets: widgets, timeLimit: providerTimeLimit)
         progress?.start(total: jobs.count)
         var onProgress: (@Sendable (Int) -> Void)?
         if let progress { onProgress = { done in progress.update(done: done) } }
         // Each image is written as soon as it is rendered: a killed run keeps what it finished.
         let outcome = Mutex<Outcome>(Outcome())
         let run = self
-        RendererPool().render(jobs, widgets: widgets, format: format, threads: threads, progress: onProgress) { index, result in
+        RendererPool().render(jobs, entries: entries, format: format, threads: threads, progress: onProgress) { index, result in
             let job = jobs[index]
             let update = run.store(result, for: job)
             outcome.withLock { $0.add(update, job: job) }
@@ -123,7 +129,7 @@ public struct RenderRun: Sendable {
             try AtomicFile.write(data, to: url)
             return previous == nil ? .new : .changed(change)
         } catch {
-            return .failed("render: failed \(job.widget) \(job.target) \(job.appearance) \(job.device.id): \(error)")
+            return .failed("render: failed \(job): \(error)")
         }
     }
 
@@ -155,6 +161,8 @@ public struct RenderRun: Sendable {
         return removed
     }
 
-    /// Files a default run would produce: no device or scale suffix (those come from other runs).
-    private func isDefaultRenderName(_ file: String) -> Bool { !file.contains("-iphone-") && !file.contains("-ipad-") && !file.contains("@") }
+    /// Files a default run would produce: no timeline, device or scale suffix (those come from other runs).
+    private func isDefaultRenderName(_ file: String) -> Bool {
+        !file.contains("-timeline") && !file.contains("-iphone-") && !file.contains("-ipad-") && !file.contains("@")
+    }
 }

@@ -32,7 +32,7 @@ public enum ReviewPage {
     }
 
     /// Writes `index.html` for the images of `widgets` found in `output`, and the changes of this run.
-    static func write(to output: URL, widgets: [WidgetDefinition], changes: [Change]) throws {
+    static func write(to output: URL, widgets: [WidgetDescription], changes: [Change]) throws {
         var images: [Entry] = []
         for widget in widgets {
             for device in WidgetDevice.all {

@@ -7,7 +7,7 @@ import VignetteCairo
 
 /// The whole gallery: per-image steps, the floor, wall time on 1 and 2 threads, memory, and
 /// headless Chromium as the baseline.
-struct RenderBenchmark: ParsableCommand {
+struct RenderBenchmark: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Benchmark gallery rendering against its floor and against headless Chromium (release build).")
@@ -21,13 +21,13 @@ struct RenderBenchmark: ParsableCommand {
     @Flag(help: "Skip the Chromium baseline (Scripts/bench/chromium_bench.py).")
     var noChromium = false
 
-    func run() throws {
+    func run() async throws {
         let widgets = Gallery.widgets
         let jobs = RenderJob.matrix(widgets, appearances: WidgetAppearance.allCases)
+        let entries = await LoadedEntries.load(for: jobs, widgets: widgets)
         let renderer = try CairoRenderer()
-        let byKind = Dictionary(widgets.map { ($0.kind, $0) }, uniquingKeysWith: { a, _ in a })
         // Warm the caches (fonts, images, glyphs) as a long-running tool would be.
-        for job in jobs { _ = try renderer.render(job, of: byKind[job.widget]!) }
+        for job in jobs { _ = try renderer.render(job, entries: entries) }
 
         var layout: [Double] = [], raster: [Double] = [], encode: [Double] = [], cairoEncode: [Double] = []
         var total: [Double] = [], floor: [Double] = []
@@ -35,7 +35,7 @@ struct RenderBenchmark: ParsableCommand {
         for _ in 0..<rounds {
             for job in jobs {
                 let t0 = now()
-                let list = try renderer.layout(job, of: byKind[job.widget]!)
+                let list = try renderer.layout(job, entries: entries)
                 let t1 = now()
                 let image = try renderer.rasterize(list)
                 let t2 = now()
@@ -63,12 +63,12 @@ struct RenderBenchmark: ParsableCommand {
         print(String(format: "total / floor: %.2f×", median(total) / median(floor)))
 
         let pool = RendererPool()
-        _ = pool.render(jobs, widgets: widgets, threads: 2)
+        _ = pool.render(jobs, entries: entries, threads: 2)
         for threads in [1, 2] {
             var walls: [Double] = []
             for _ in 0..<3 {
                 let t0 = now()
-                _ = pool.render(jobs, widgets: widgets, threads: threads)
+                _ = pool.render(jobs, entries: entries, threads: threads)
                 walls.append(now() - t0)
             }
             print(String(format: "Whole gallery (%d images) on %d thread%@: %.0f ms wall, %.0f images/s", jobs.count, threads,
@@ -82,17 +82,17 @@ struct RenderBenchmark: ParsableCommand {
         let step = max(memoryImages / 10, 1)
         while done < memoryImages {
             let batch = Array((0..<step).map { jobs[(done + $0) % jobs.count] })
-            _ = pool.render(batch, widgets: widgets, threads: 2)
+            _ = pool.render(batch, entries: entries, threads: 2)
             done += step
             curve.append("\(done): \(residentMiB()) MiB")
         }
         print("Resident memory while rendering \(memoryImages) images: " + curve.joined(separator: ", "))
 
-        if !noChromium { try chromiumBaseline(renderer: renderer, byKind: byKind, perWidget: perWidget) }
+        if !noChromium { try chromiumBaseline(renderer: renderer, entries: entries, perWidget: perWidget) }
     }
 
     /// Runs the Chromium script and prints the ratios against the same widgets.
-    private func chromiumBaseline(renderer: CairoRenderer, byKind: [String: WidgetDefinition], perWidget: [String: [Double]]) throws {
+    private func chromiumBaseline(renderer: CairoRenderer, entries: LoadedEntries, perWidget: [String: [Double]]) throws {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Scripts/bench/chromium_bench.py")
         let process = Process()

@@ -13,9 +13,9 @@ import VignetteTesting
 @Suite("Gallery display lists")
 struct GalleryDisplayListTests {
     @Test(arguments: GallerySnapshotTests.jobs)
-    func matchesGoldenDump(_ job: RenderJob) throws {
-        let widget = try #require(Gallery.widget(named: job.widget))
-        let list = try VignetteSnapshots.renderers.withRenderer { try $0.layout(job, of: widget) }
+    func matchesGoldenDump(_ job: RenderJob) async throws {
+        let entries = await LoadedEntries.load(for: [job], widgets: Gallery.widgets)
+        let list = try VignetteSnapshots.renderers.withRenderer { try $0.layout(job, entries: entries) }
         let path = "DisplayLists/" + job.relativePath(format: .png).dropLast(4) + ".txt"
         assertReference(text: list.description, at: SnapshotLocations.snapshots().appendingPathComponent(path), name: path)
     }

@@ -21,7 +21,7 @@ struct GallerySnapshotTests {
     }()
 
     @Test("the gallery has the widgets of the seed documents, each with a placeholder and sample entry")
-    func galleryIsComplete() throws {
+    func galleryIsComplete() async throws {
         let kinds = Set(Gallery.widgets.map(\.kind))
         for kind in ["wikipedia-top-read", "wikipedia-on-this-day", "wikipedia-picture-of-the-day", "weather", "calendar",
                      "calendar-birthday", "news", "notes", "watchlist"] {
@@ -29,15 +29,15 @@ struct GallerySnapshotTests {
         }
         for w in Gallery.widgets {
             #expect(!w.targets.isEmpty, "\(w.kind)")
-            _ = try w.makeView(placeholder: true)
-            _ = try w.makeView()
+            let entries = try await w.loadEntries(for: w.targets[0], on: .defaultDevice, timelineEntries: 1)
+            #expect(entries.timeline.count == 1, "\(w.kind)")
         }
     }
 
     @Test(arguments: jobs)
-    func matchesReference(_ job: RenderJob) throws {
-        let widget = try #require(Gallery.widget(named: job.widget))
-        let png = try VignetteSnapshots.renderers.withRenderer { try $0.render(job, of: widget) }
+    func matchesReference(_ job: RenderJob) async throws {
+        let entries = await LoadedEntries.load(for: [job], widgets: Gallery.widgets)
+        let png = try VignetteSnapshots.renderers.withRenderer { try $0.render(job, entries: entries) }
         assertReference(png, at: SnapshotLocations.snapshots().appendingPathComponent(job.relativePath), name: job.relativePath)
     }
 }

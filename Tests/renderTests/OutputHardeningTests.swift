@@ -39,14 +39,14 @@ struct OutputHardeningTests {
     }
 
     @Test("an output folder that cannot be created: one line per image naming the path, nothing written")
-    func unwritableFolder() throws {
+    func unwritableFolder() async throws {
         let file = scratch()
         try Data("not a folder".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         var lines: [String] = []
         let run = RenderRun(widgets: [Gallery.widget(named: "notes")!], targets: nil, appearances: [.light], output: file.appendingPathComponent("out"),
                              threads: 1)
-        let summary = run.execute { lines.append($0) }
+        let summary = await run.execute { lines.append($0) }
         #expect(summary.failed == 2 && summary.written == 0, "one image, one review page")
         #expect(lines.first?.contains("cannot be written") == true, "\(lines)")
     }
@@ -84,11 +84,12 @@ struct OutputHardeningTests {
     }
 
     @Test("the gallery rendered ten times in shuffled orders, on one and two threads, gives identical bytes")
-    func determinism() throws {
+    func determinism() async throws {
         let widgets = Gallery.widgets
         let jobs = RenderJob.matrix(widgets, appearances: WidgetAppearance.allCases)
+        let entries = await LoadedEntries.load(for: jobs, widgets: widgets)
         let pool = RendererPool()
-        let reference = pool.render(jobs, widgets: widgets, threads: 1).map { try? $0.get() }
+        let reference = pool.render(jobs, entries: entries, threads: 1).map { try? $0.get() }
         #expect(reference.allSatisfy { $0 != nil })
         var seed: UInt64 = 0x5EED
         for round in 0..<10 {
@@ -99,7 +100,7 @@ struct OutputHardeningTests {
                 order.swapAt(i, Int(seed >> 33) % (i + 1))
             }
             let shuffled = order.map { jobs[$0] }
-            let results = pool.render(shuffled, widgets: widgets, threads: round % 2 + 1).map { try? $0.get() }
+            let results = pool.render(shuffled, entries: entries, threads: round % 2 + 1).map { try? $0.get() }
             for (k, index) in order.enumerated() where results[k] != reference[index] {
                 Issue.record("round \(round): \(jobs[index].relativePath) differs")
             }

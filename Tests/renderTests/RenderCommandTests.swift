@@ -3,7 +3,6 @@ import Gallery
 import Testing
 import Vignette
 import VignetteRunner
-@testable import render
 
 @Suite("render command")
 struct RenderCommandTests {
@@ -12,13 +11,13 @@ struct RenderCommandTests {
     }
 
     @Test("renders the selection into the output folder, then reports it unchanged")
-    func rendersAndReportsChanges() throws {
+    func rendersAndReportsChanges() async throws {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
         let small = Gallery.widgets.filter { $0.supportedFamilies.contains(.systemSmall) }
         let run = RenderRun(widgets: small, targets: [.widget(.systemSmall)], appearances: [.light, .dark], output: out, threads: 2)
         var failures: [String] = []
-        let first = run.execute { failures.append($0) }
+        let first = await run.execute { failures.append($0) }
         #expect(failures.isEmpty)
         #expect(first.new == small.count * 2 && first.failed == 0)
         for w in small {
@@ -27,32 +26,47 @@ struct RenderCommandTests {
                 #expect(FileManager.default.fileExists(atPath: file.path), "\(file.path)")
             }
         }
-        let second = run.execute { failures.append($0) }
+        let second = await run.execute { failures.append($0) }
         #expect(second.unchanged == first.new && second.written == 0)
         #expect(second.line.contains("0 new, 0 changed, \(first.new) unchanged"))
     }
 
     @Test("a stale temporary file left by a killed run is removed; no temporary remains")
-    func cleansTemporaries() throws {
+    func cleansTemporaries() async throws {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
         let stale = out.appendingPathComponent("weather/.systemSmall-light.png.123.456\(AtomicFile.temporarySuffix)")
         try FileManager.default.createDirectory(at: stale.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("partial".utf8).write(to: stale)
-        _ = RenderRun(widgets: Gallery.widgets, targets: [.widget(.systemSmall)], appearances: [.light], output: out, threads: 1).execute { _ in }
+        _ = await RenderRun(widgets: Gallery.widgets, targets: [.widget(.systemSmall)], appearances: [.light], output: out, threads: 1).execute { _ in }
         let names = try FileManager.default.subpathsOfDirectory(atPath: out.path)
         #expect(!names.contains { $0.hasSuffix(AtomicFile.temporarySuffix) })
     }
 
-    @Test("usage errors name the problem")
-    func usageErrors() {
-        #expect(throws: (any Error).self) { try RenderCommand.parse([]) }
-        do {
-            _ = try RenderCommand.parse(["nonexistent-widget"])
-            Issue.record("an unknown widget must be rejected")
-        } catch {
-            #expect(RenderCommand.message(for: error).contains("no widget named 'nonexistent-widget'"))
+    @Test("usage errors name the problem and exit 2; a valid selection parses")
+    func usageErrors() async {
+        #expect(await BundleCommand.run(Gallery.widgets, commandName: "render", arguments: []) == 2)
+        #expect(await BundleCommand.run(Gallery.widgets, commandName: "render", arguments: ["nonexistent-widget"]) == 2)
+        #expect(await BundleCommand.run([], commandName: "Empty", arguments: ["--all"]) == 2)
+        #expect(await BundleCommand.run(Gallery.widgets, commandName: "render", arguments: ["--all", "--timeline", "-1"]) == 2)
+        #expect((try? RenderOptions.parse(["--all", "--family", "systemSmall", "--timeline", "2"])) != nil)
+    }
+
+    @Test("--timeline N renders the first N timeline entries beside the snapshot, named -timeline<n>")
+    func timelineImages() async throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        var run = RenderRun(widgets: [Gallery.widget(named: "notes")!], targets: nil, appearances: [.light, .placeholder], output: out, threads: 1)
+        run.timelineEntries = 1
+        var failures: [String] = []
+        let summary = await run.execute { failures.append($0) }
+        #expect(failures.isEmpty, "\(failures)")
+        #expect(summary.new == 3)
+        for name in ["systemMedium-light.png", "systemMedium-placeholder.png", "systemMedium-light-timeline1.png"] {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("notes/\(name)").path), "\(name)")
         }
-        #expect((try? RenderCommand.parse(["--all", "--family", "systemSmall"])) != nil)
+        // The gallery's timeline has the snapshot's one entry: the images are the same.
+        #expect(try Data(contentsOf: out.appendingPathComponent("notes/systemMedium-light.png"))
+            == Data(contentsOf: out.appendingPathComponent("notes/systemMedium-light-timeline1.png")))
     }
 }

@@ -41,17 +41,17 @@ struct ReviewPageTests {
     }
 
     @Test("every image on the page loads, the grid lays out, and changed images have before and difference views")
-    func pageInChromium() throws {
+    func pageInChromium() async throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-review-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: out) }
         let widgets = ["weather", "notes", "watchlist"].compactMap(Gallery.widget(named:))
         let run = RenderRun(widgets: widgets, targets: nil, appearances: WidgetAppearance.allCases, output: out, threads: 2)
-        let first = run.execute { Issue.record(Comment(rawValue: $0)) }
+        let first = await run.execute { Issue.record(Comment(rawValue: $0)) }
         // Make one image "changed": replace it with another image, then render again.
         let changed = out.appendingPathComponent("weather/systemSmall-light.png")
         try FileManager.default.removeItem(at: changed)
         try FileManager.default.copyItem(at: out.appendingPathComponent("weather/systemSmall-dark.png"), to: changed)
-        let second = run.execute { Issue.record(Comment(rawValue: $0)) }
+        let second = await run.execute { Issue.record(Comment(rawValue: $0)) }
         #expect(second.changed == 1 && second.unchanged == first.new - 1)
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(".review/weather/systemSmall-light.before.png").path))
 

@@ -32,22 +32,35 @@ struct CalendarSamples: Decodable, Sendable {
     let special: CalendarDay
 }
 
-enum CalendarWidget {
+enum CalendarSample {
     static let placeholder = CalendarDay(
         weekday: "Weekday", day: 21, month: "Month", firstWeekday: 0, daysInMonth: 30,
         events: (0..<4).map { _ in .init(time: "00:00", title: "Event title", location: "Location", calendar: "blue") }, occasion: nil)
+}
 
-    static let definition = WidgetDefinition(
-        kind: "calendar", displayName: "Calendar", description: "Today's date and events.",
-        placeholder: { placeholder },
-        entry: { try SampleData.load(CalendarSamples.self, from: "calendar.json").ordinary },
-        content: { CalendarView(day: $0) })
+struct CalendarWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "calendar", provider: SampleProvider(placeholder: CalendarSample.placeholder) {
+            try SampleData.load(CalendarSamples.self, from: "calendar.json").ordinary
+        }) { entry in
+            CalendarView(day: entry.value)
+        }
+        .configurationDisplayName("Calendar")
+        .description("Today's date and events.")
+        .supportedFamilies(WidgetFamily.homeScreen)
+    }
+}
 
-    /// Seed 003's "surprise and delight": the same widget on a friend's birthday.
-    static let birthday = WidgetDefinition(
-        kind: "calendar-birthday", displayName: "Calendar (birthday)",
-        description: "The calendar widget on a day with a birthday: a moment of delight.",
-        placeholder: { placeholder },
-        entry: { try SampleData.load(CalendarSamples.self, from: "calendar.json").special },
-        content: { CalendarView(day: $0) })
+/// Seed 003's "surprise and delight": the same widget on a friend's birthday.
+struct CalendarBirthdayWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "calendar-birthday", provider: SampleProvider(placeholder: CalendarSample.placeholder) {
+            try SampleData.load(CalendarSamples.self, from: "calendar.json").special
+        }) { entry in
+            CalendarView(day: entry.value)
+        }
+        .configurationDisplayName("Calendar (birthday)")
+        .description("The calendar widget on a day with a birthday: a moment of delight.")
+        .supportedFamilies(WidgetFamily.homeScreen)
+    }
 }

@@ -17,10 +17,15 @@ struct NewsEntry: Decodable, Sendable {
     })
 }
 
-enum NewsWidget {
-    static let definition = WidgetDefinition(
-        kind: "news", displayName: "News", description: "Top stories: one rich story when small, several headlines as it grows.",
-        placeholder: { NewsEntry.placeholder },
-        entry: { try SampleData.load(NewsEntry.self, from: "news.json") },
-        content: { NewsView(entry: $0) })
+struct NewsWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "news", provider: SampleProvider(placeholder: NewsEntry.placeholder) {
+            try SampleData.load(NewsEntry.self, from: "news.json")
+        }) { entry in
+            NewsView(entry: entry.value)
+        }
+        .configurationDisplayName("News")
+        .description("Top stories: one rich story when small, several headlines as it grows.")
+        .supportedFamilies(WidgetFamily.homeScreen)
+    }
 }

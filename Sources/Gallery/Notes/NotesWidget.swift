@@ -18,11 +18,15 @@ struct NotesEntry: Decodable, Sendable {
     })
 }
 
-enum NotesWidget {
-    static let definition = WidgetDefinition(
-        kind: "notes", displayName: "Notes", description: "Recent notes in a folder, each opening its own note.",
-        supportedFamilies: [.systemMedium],
-        placeholder: { NotesEntry.placeholder },
-        entry: { try SampleData.load(NotesEntry.self, from: "notes.json") },
-        content: { NotesView(entry: $0) })
+struct NotesWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "notes", provider: SampleProvider(placeholder: NotesEntry.placeholder) {
+            try SampleData.load(NotesEntry.self, from: "notes.json")
+        }) { entry in
+            NotesView(entry: entry.value)
+        }
+        .configurationDisplayName("Notes")
+        .description("Recent notes in a folder, each opening its own note.")
+        .supportedFamilies([.systemMedium])
+    }
 }

@@ -19,11 +19,17 @@ struct WatchlistEntry: Decodable, Sendable {
         updated: "Updated", quotes: (0..<5).map { _ in Quote(symbol: "SYMB", name: "Company name", price: "000.00", change: "+0.00%", isUp: true) })
 }
 
-enum WatchlistWidget {
-    static let definition = WidgetDefinition(
-        kind: "watchlist", displayName: "Watchlist", description: "Stock quotes in the iOS 10 Today widget look.",
-        supportedFamilies: [], todayModes: [.compact, .expanded], todayAppName: "Stocks", todayIconColor: .gray,
-        placeholder: { WatchlistEntry.placeholder },
-        entry: { try SampleData.load(WatchlistEntry.self, from: "watchlist.json") },
-        content: { WatchlistView(entry: $0) })
+/// An iOS 10 Today widget only: no WidgetKit family.
+struct WatchlistWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "watchlist", provider: SampleProvider(placeholder: WatchlistEntry.placeholder) {
+            try SampleData.load(WatchlistEntry.self, from: "watchlist.json")
+        }) { entry in
+            WatchlistView(entry: entry.value)
+        }
+        .configurationDisplayName("Watchlist")
+        .description("Stock quotes in the iOS 10 Today widget look.")
+        .supportedFamilies([])
+        .todayWidget(modes: [.compact, .expanded], appName: "Stocks", iconColor: .gray)
+    }
 }

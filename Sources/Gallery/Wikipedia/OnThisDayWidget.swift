@@ -26,11 +26,15 @@ struct OnThisDayEntry: Decodable, Sendable {
         article: Article(title: "Article title", description: "Article description", image: nil))
 }
 
-enum OnThisDayWidget {
-    static let definition = WidgetDefinition(
-        kind: "wikipedia-on-this-day", displayName: "On this day",
-        description: "An event that happened on this day in history, from Wikipedia.",
-        placeholder: { OnThisDayEntry.placeholder },
-        entry: { try SampleData.load(OnThisDayEntry.self, from: "on-this-day.json") },
-        content: { OnThisDayView(entry: $0) })
+struct OnThisDayWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "wikipedia-on-this-day", provider: SampleProvider(placeholder: OnThisDayEntry.placeholder) {
+            try SampleData.load(OnThisDayEntry.self, from: "on-this-day.json")
+        }) { entry in
+            OnThisDayView(entry: entry.value)
+        }
+        .configurationDisplayName("On this day")
+        .description("An event that happened on this day in history, from Wikipedia.")
+        .supportedFamilies(WidgetFamily.homeScreen)
+    }
 }

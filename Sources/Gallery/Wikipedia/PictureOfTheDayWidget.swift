@@ -15,11 +15,15 @@ struct PictureOfTheDayEntry: Decodable, Sendable {
         description: "Description of the picture of the day, long enough to wrap onto three lines in the large widget.")
 }
 
-enum PictureOfTheDayWidget {
-    static let definition = WidgetDefinition(
-        kind: "wikipedia-picture-of-the-day", displayName: "Picture of the day",
-        description: "The picture of the day from Wikimedia Commons.",
-        placeholder: { PictureOfTheDayEntry.placeholder },
-        entry: { try SampleData.load(PictureOfTheDayEntry.self, from: "picture-of-the-day.json") },
-        content: { PictureOfTheDayView(entry: $0) })
+struct PictureOfTheDayWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "wikipedia-picture-of-the-day", provider: SampleProvider(placeholder: PictureOfTheDayEntry.placeholder) {
+            try SampleData.load(PictureOfTheDayEntry.self, from: "picture-of-the-day.json")
+        }) { entry in
+            PictureOfTheDayView(entry: entry.value)
+        }
+        .configurationDisplayName("Picture of the day")
+        .description("The picture of the day from Wikimedia Commons.")
+        .supportedFamilies(WidgetFamily.homeScreen)
+    }
 }

@@ -24,24 +24,30 @@ struct TopReadEntry: Decodable, Sendable {
                                          image: $0 == 1 ? "photo-storm" : nil, views: [3, 4, 3, 5, 6, 5, 7]) })
 }
 
-enum TopReadWidget {
-    static let definition = WidgetDefinition(
-        kind: "wikipedia-top-read", displayName: "Top read",
-        description: "The articles most read today on Wikipedia, with a week of page views.",
-        placeholder: { TopReadEntry.placeholder },
-        entry: { try SampleData.load(TopReadEntry.self, from: "top-read.json") },
-        content: { TopReadView(entry: $0) })
+struct TopReadWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "wikipedia-top-read", provider: SampleProvider(placeholder: TopReadEntry.placeholder) {
+            try SampleData.load(TopReadEntry.self, from: "top-read.json")
+        }) { entry in
+            TopReadView(entry: entry.value)
+        }
+        .configurationDisplayName("Top read")
+        .description("The articles most read today on Wikipedia, with a week of page views.")
+        .supportedFamilies(WidgetFamily.homeScreen)
+    }
+}
 
-    /// The same widget when the top article has no image: the sparkline becomes the visual.
-    static let withoutImage = WidgetDefinition(
-        kind: "wikipedia-top-read-no-image", displayName: "Top read (no image)",
-        description: "Top read when the top article has no image: the enlarged sparkline is the visual.",
-        supportedFamilies: [.systemSmall],
-        placeholder: { TopReadEntry.placeholder },
-        entry: {
+/// The same widget when the top article has no image: the sparkline becomes the visual.
+struct TopReadWithoutImageWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "wikipedia-top-read-no-image", provider: SampleProvider(placeholder: TopReadEntry.placeholder) {
             let entry = try SampleData.load(TopReadEntry.self, from: "top-read.json")
-            let imageless = entry.articles.filter { $0.image == nil }
-            return TopReadEntry(date: entry.date, language: entry.language, articles: imageless)
-        },
-        content: { TopReadView(entry: $0) })
+            return TopReadEntry(date: entry.date, language: entry.language, articles: entry.articles.filter { $0.image == nil })
+        }) { entry in
+            TopReadView(entry: entry.value)
+        }
+        .configurationDisplayName("Top read (no image)")
+        .description("Top read when the top article has no image: the enlarged sparkline is the visual.")
+        .supportedFamilies([.systemSmall])
+    }
 }

@@ -8,6 +8,8 @@ public enum VignetteError: Error, CustomStringConvertible, Equatable {
     case missingFont(family: String, package: String)
     case renderProblems(widget: String, problems: [String])
     case unknownWidget(name: String, available: [String])
+    /// A widget's timeline provider or configuration intent could not give an entry.
+    case providerFailed(widget: String, call: String, reason: String)
     case writeFailed(path: String, reason: String)
     case backend(String)
 
@@ -23,6 +25,8 @@ public enum VignetteError: Error, CustomStringConvertible, Equatable {
             "\(widget): " + problems.joined(separator: "; ")
         case let .unknownWidget(name, available):
             "no widget named '\(name)'; available: \(available.joined(separator: ", "))"
+        case let .providerFailed(widget, call, reason):
+            "widget '\(widget)': \(call): \(reason)"
         case let .writeFailed(path, reason):
             "\(path): cannot be written (\(reason))"
         case let .backend(message):

@@ -110,3 +110,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
     }
 }
+
+extension Text {
+    /// The text's characters without styling (dates formatted against the default "now").
+    var plainText: String { runs.map(\.string).joined() }
+}

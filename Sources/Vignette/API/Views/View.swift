@@ -1,4 +1,4 @@
-import Foundation
+@_exported import Foundation
 
 /// A type that represents part of a widget's user interface, as SwiftUI's `View`.
 ///

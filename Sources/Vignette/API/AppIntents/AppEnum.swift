@@ -1,0 +1,47 @@
+import Foundation
+
+/// A type that describes how a type or an instance is shown to people.
+public struct DisplayRepresentation: Hashable, Sendable, ExpressibleByStringInterpolation {
+    public let title: LocalizedStringResource
+    public let subtitle: LocalizedStringResource?
+    public let image: Image?
+
+    /// An image for a display representation.
+    public struct Image: Hashable, Sendable {
+        public let systemName: String?
+        public let named: String?
+        public init(systemName: String) { self.systemName = systemName; named = nil }
+        public init(named name: String) { named = name; systemName = nil }
+    }
+
+    public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+    }
+
+    public init(stringLiteral value: String) { self.init(title: LocalizedStringResource(value)) }
+    public init(stringInterpolation: DefaultStringInterpolation) { self.init(title: LocalizedStringResource(stringInterpolation: stringInterpolation)) }
+}
+
+/// How a type is named to people.
+public struct TypeDisplayRepresentation: Hashable, Sendable, ExpressibleByStringInterpolation {
+    public let name: LocalizedStringResource
+    public let numericFormat: LocalizedStringResource?
+
+    public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {
+        self.name = name
+        self.numericFormat = numericFormat
+    }
+
+    public init(stringLiteral value: String) { self.init(name: LocalizedStringResource(value)) }
+    public init(stringInterpolation: DefaultStringInterpolation) { self.init(name: LocalizedStringResource(stringInterpolation: stringInterpolation)) }
+}
+
+/// A type that represents an enumeration usable as an intent parameter.
+public protocol AppEnum: RawRepresentable, CaseIterable, Hashable, Sendable where RawValue: LosslessStringConvertible & Sendable {
+    /// How the type is named to people.
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+    /// How each case is shown to people.
+    static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// A property wrapper for an app intent's parameter (`@Parameter`). Vignette renders a
+/// configurable widget with each parameter's default; optional parameters without one are nil.
+/// A required parameter without a default is an error naming the intent and the parameter
+/// when the widget renders (see `IntentDefaults`).
+@propertyWrapper
+public final class IntentParameter<Value>: @unchecked Sendable {
+    // @unchecked: the value is only set while an intent is configured, before a provider sees it.
+    private var value: Value?
+    public let title: LocalizedStringResource
+    public let parameterDescription: IntentDescription?
+
+    public var wrappedValue: Value {
+        get {
+            guard let value else {
+                // `IntentDefaults.check` names the parameter before any provider can read it.
+                preconditionFailure("@Parameter '\(title)' has no value: give it a default")
+            }
+            return value
+        }
+        set { value = newValue }
+    }
+
+    public var projectedValue: IntentParameter<Value> { self }
+
+    /// Whether the parameter has a value (a default, or nil for an optional parameter).
+    var hasValue: Bool { value != nil }
+
+    /// The default, or nil for an optional parameter without one.
+    private static func initialValue(_ defaultValue: Value?) -> Value? {
+        defaultValue ?? (Value.self as? any ExpressibleByNilLiteral.Type).flatMap { $0.init(nilLiteral: ()) as? Value }
+    }
+
+    public init(title: LocalizedStringResource, description: IntentDescription? = nil, default defaultValue: Value? = nil,
+                requestValueDialog: IntentDialog? = nil) {
+        self.title = title
+        parameterDescription = description
+        value = Self.initialValue(defaultValue)
+    }
+
+    public init(title: LocalizedStringResource, description: IntentDescription? = nil, default defaultValue: Value? = nil,
+                controlStyle: IntentParameterControlStyle, requestValueDialog: IntentDialog? = nil) {
+        self.title = title
+        parameterDescription = description
+        value = Self.initialValue(defaultValue)
+    }
+
+    public init<Bound>(title: LocalizedStringResource, description: IntentDescription? = nil, default defaultValue: Value? = nil,
+                       inclusiveRange: (lowerBound: Bound, upperBound: Bound), requestValueDialog: IntentDialog? = nil) {
+        self.title = title
+        parameterDescription = description
+        value = Self.initialValue(defaultValue)
+    }
+}
+
+/// `@Parameter` is App Intents' name for `IntentParameter`.
+public typealias Parameter = IntentParameter
+
+/// How a numeric parameter is edited (recorded, not drawn).
+public enum IntentParameterControlStyle: Sendable { case field, slider, stepper }
+
+/// A prompt shown when the system asks for a parameter's value (recorded, not drawn).
+public struct IntentDialog: Sendable, ExpressibleByStringInterpolation {
+    public let text: LocalizedStringResource
+    public init(_ text: LocalizedStringResource) { self.text = text }
+    public init(stringLiteral value: String) { self.init(LocalizedStringResource(value)) }
+    public init(stringInterpolation: DefaultStringInterpolation) { self.init(LocalizedStringResource(stringInterpolation: stringInterpolation)) }
+}
+
+/// Checks that a configuration intent can be used as it is created: every `@Parameter` has a value.
+package enum IntentDefaults {
+    /// The configuration WidgetKit would start from: `Intent()`, each parameter at its default.
+    package static func configuration<Intent: AppIntent>(_ type: Intent.Type, widget kind: String) throws -> Intent {
+        let intent = Intent()
+        for child in Mirror(reflecting: intent).children {
+            guard let parameter = child.value as? any ParameterValueState, !parameter.hasDefaultValue else { continue }
+            let name = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "?"
+            throw VignetteError.providerFailed(
+                widget: kind, call: "\(Intent.self)",
+                reason: "@Parameter '\(name)' (\"\(parameter.parameterTitle)\") has no default value, so no configuration can be rendered; "
+                    + "give it one (`@Parameter(title: \"…\", default: …)`) or make it optional")
+        }
+        return intent
+    }
+}
+
+/// What `IntentDefaults` asks of any parameter, whatever its value type.
+protocol ParameterValueState {
+    var hasDefaultValue: Bool { get }
+    var parameterTitle: String { get }
+}
+
+extension IntentParameter: ParameterValueState {
+    var hasDefaultValue: Bool { hasValue }
+    var parameterTitle: String { title.key }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The entries a widget renders on one target and device: the placeholder, the gallery
+/// snapshot and the first entries of its timeline.
+public struct EntrySet: Sendable {
+    public let placeholder: LoadedEntry
+    public let snapshot: LoadedEntry
+    /// The first entries of the timeline (as many as asked for; none unless asked).
+    public let timeline: [LoadedEntry]
+
+    /// The entry an image of `appearance` shows: the placeholder entry for the placeholder
+    /// appearance, else the timeline entry `timelineIndex` (1-based), else the snapshot.
+    public func entry(for appearance: WidgetAppearance, timelineIndex: Int? = nil) throws -> LoadedEntry {
+        if appearance == .placeholder { return placeholder }
+        guard let timelineIndex else { return snapshot }
+        guard timeline.indices.contains(timelineIndex - 1) else {
+            throw VignetteError.backend("the timeline has \(timeline.count) entries; there is no entry \(timelineIndex)")
+        }
+        return timeline[timelineIndex - 1]
+    }
+}
+
+extension WidgetDescription {
+    /// The context WidgetKit would give the provider for a target on a device.
+    public func context(for target: RenderTarget, on device: WidgetDevice, isPreview: Bool) -> TimelineProviderContext {
+        switch target {
+        case .widget(let family):
+            return TimelineProviderContext(family: family, displaySize: device.size(for: family) ?? .zero, isPreview: isPreview)
+        case .today:
+            let width = device.screenSize.width - 2 * TodayWidgetHost.screenMargin
+            return TimelineProviderContext(family: .systemMedium, displaySize: CGSize(width: width, height: TodayWidgetHost.compactHeight),
+                                           isPreview: isPreview)
+        }
+    }
+
+    /// Asks the widget's provider for its entries on `target` and `device`, as WidgetKit would:
+    /// `placeholder(in:)`, the snapshot with `isPreview` set, and, when `timelineEntries` is
+    /// more than zero, the timeline (its first `timelineEntries` entries). Each call has
+    /// `timeLimit`; a call that fails or runs out of time is an error naming the widget and call.
+    public func loadEntries(for target: RenderTarget, on device: WidgetDevice, timelineEntries: Int = 0,
+                            timeLimit: Duration? = nil) async throws -> EntrySet {
+        let limit = timeLimit ?? ProviderCall.defaultTimeLimit
+        let source = UncheckedSendable(self.source)
+        let placeholderContext = context(for: target, on: device, isPreview: false)
+        let placeholder = try await ProviderCall.run(widget: kind, call: "placeholder(in:)", limit: limit) {
+            source.value.placeholder(in: placeholderContext)
+        }
+        let previewContext = context(for: target, on: device, isPreview: true)
+        let snapshot = try await ProviderCall.run(widget: kind, call: source.value.snapshotCallName, limit: limit) {
+            await source.value.snapshot(in: previewContext)
+        }
+        var timeline: [LoadedEntry] = []
+        if timelineEntries > 0 {
+            let timelineContext = context(for: target, on: device, isPreview: false)
+            let entries = try await ProviderCall.run(widget: kind, call: source.value.timelineCallName, limit: limit) {
+                UncheckedSendable(await source.value.timeline(in: timelineContext))
+            }
+            timeline = Array(entries.value.prefix(timelineEntries))
+        }
+        return EntrySet(placeholder: placeholder, snapshot: snapshot, timeline: timeline)
+    }
+}
+
+extension EntrySource {
+    var snapshotCallName: String { self is any CompletionHandlerSource ? "getSnapshot(in:completion:)" : "snapshot(for:in:)" }
+    var timelineCallName: String { self is any CompletionHandlerSource ? "getTimeline(in:completion:)" : "timeline(for:in:)" }
+}
+
+/// Sources whose provider answers through completion handlers (for naming the call in errors).
+protocol CompletionHandlerSource {}
+extension TimelineProviderSource: CompletionHandlerSource {}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// One timeline entry ready to draw: its date and relevance, and the widget's view for it.
+///
+/// `@unchecked Sendable`: the entry and the widget's content closure need not be `Sendable`
+/// (WidgetKit does not ask it); each image calls `makeView` on the one thread that renders it.
+public struct LoadedEntry: @unchecked Sendable {
+    public let date: Date
+    public let relevance: TimelineEntryRelevance?
+    let makeView: () -> AnyView
+
+    init<Entry: TimelineEntry, Content: View>(_ entry: Entry, content: @escaping (Entry) -> Content) {
+        date = entry.date
+        relevance = entry.relevance
+        makeView = { AnyView(content(entry)) }
+    }
+
+    /// The widget's view for this entry, as its configuration's content closure builds it.
+    public func view() -> AnyView { makeView() }
+}
+
+/// Where a configuration's entries come from: its provider, called the way WidgetKit calls it.
+protocol EntrySource {
+    func placeholder(in context: TimelineProviderContext) -> LoadedEntry
+    func snapshot(in context: TimelineProviderContext) async -> LoadedEntry
+    func timeline(in context: TimelineProviderContext) async -> [LoadedEntry]
+}
+
+/// A `TimelineProvider`'s entries: completion handlers become awaited values.
+struct TimelineProviderSource<Provider: TimelineProvider, Content: View>: EntrySource {
+    let provider: Provider
+    let content: (Provider.Entry) -> Content
+
+    func placeholder(in context: TimelineProviderContext) -> LoadedEntry {
+        LoadedEntry(provider.placeholder(in: context), content: content)
+    }
+
+    func snapshot(in context: TimelineProviderContext) async -> LoadedEntry {
+        let entry = await CompletionHandler.value { completion in provider.getSnapshot(in: context, completion: completion) }
+        return LoadedEntry(entry, content: content)
+    }
+
+    func timeline(in context: TimelineProviderContext) async -> [LoadedEntry] {
+        let timeline = await CompletionHandler.value { completion in provider.getTimeline(in: context, completion: completion) }
+        return timeline.entries.map { LoadedEntry($0, content: content) }
+    }
+}
+
+/// An `AppIntentTimelineProvider`'s entries for the intent's default configuration.
+struct AppIntentProviderSource<Provider: AppIntentTimelineProvider, Content: View>: EntrySource {
+    let provider: Provider
+    let configuration: Provider.Intent
+    let content: (Provider.Entry) -> Content
+
+    func placeholder(in context: TimelineProviderContext) -> LoadedEntry {
+        LoadedEntry(provider.placeholder(in: context), content: content)
+    }
+
+    func snapshot(in context: TimelineProviderContext) async -> LoadedEntry {
+        LoadedEntry(await provider.snapshot(for: configuration, in: context), content: content)
+    }
+
+    func timeline(in context: TimelineProviderContext) async -> [LoadedEntry] {
+        await provider.timeline(for: configuration, in: context).entries.map { LoadedEntry($0, content: content) }
+    }
+}
+
+/// A configuration whose intent has no usable defaults: every call fails with that error.
+struct FailingSource: EntrySource {
+    let error: VignetteError
+    func placeholder(in context: TimelineProviderContext) -> LoadedEntry { WidgetProviderFailure.report(error); return .empty }
+    func snapshot(in context: TimelineProviderContext) async -> LoadedEntry { placeholder(in: context) }
+    func timeline(in context: TimelineProviderContext) async -> [LoadedEntry] { [placeholder(in: context)] }
+}
+
+extension LoadedEntry {
+    private struct NoEntry: TimelineEntry { var date: Date { RenderRequest.defaultNow } }
+    /// Stands in where a failed call has no entry to give; never drawn (the call's error is).
+    static let empty = LoadedEntry(NoEntry()) { _ in EmptyView() }
+}
+
+/// Turns a completion-handler API into an awaited value. A provider may call its completion
+/// handler late, from any thread, or more than once (only the first call counts); one that never
+/// calls it leaves the caller waiting, which `ProviderCall`'s time limit turns into an error.
+enum CompletionHandler {
+    static func value<T>(_ start: (@escaping @Sendable (T) -> Void) -> Void) async -> T {
+        let boxed: UncheckedSendable<T> = await withUnsafeContinuation { continuation in
+            let once = Once()
+            start { value in
+                if once.claim() { continuation.resume(returning: UncheckedSendable(value)) }
+            }
+        }
+        return boxed.value
+    }
+}
+
+/// A value moved between tasks that WidgetKit's types do not mark `Sendable` (entries,
+/// timelines); each is used by one task at a time.
+struct UncheckedSendable<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}

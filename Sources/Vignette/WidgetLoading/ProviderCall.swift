@@ -1,0 +1,78 @@
+import Foundation
+import Synchronization
+
+/// Calls into a widget's provider with a time limit, so that a provider that never answers is
+/// an error naming the widget rather than a hang, and collects the failures it reports.
+enum ProviderCall {
+    /// How long a provider may take to give an entry or a timeline unless told otherwise.
+    static let defaultTimeLimit: Duration = .seconds(10)
+
+    /// Runs `body` in its own task and returns its value, or throws when the provider reported
+    /// a failure (`WidgetProviderFailure.report`) or `limit` passed first. The task of a
+    /// provider that never answers is left suspended: nothing else waits for it.
+    static func run<T: Sendable>(widget: String, call: String, limit: Duration,
+                                 _ body: @escaping @Sendable () async -> T) async throws -> T {
+        let failures = ReportedFailures()
+        let once = Once()
+        return try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<T, Error>) in
+            let timer = Task {
+                try? await Task.sleep(for: limit)
+                guard !Task.isCancelled, once.claim() else { return }
+                let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
+                continuation.resume(throwing: VignetteError.providerFailed(
+                    widget: widget, call: call,
+                    reason: "gave no answer within \(String(format: "%g", seconds)) s; make sure it "
+                        + (call.contains("completion") ? "calls its completion handler exactly once" : "returns")
+                        + " (or allow longer with --provider-time-limit)"))
+            }
+            Task {
+                let value = await ReportedFailures.$current.withValue(failures) { await body() }
+                timer.cancel()
+                guard once.claim() else { return }
+                if let reason = failures.first {
+                    continuation.resume(throwing: VignetteError.providerFailed(widget: widget, call: call, reason: reason))
+                } else {
+                    continuation.resume(returning: value)
+                }
+            }
+        }
+    }
+}
+
+/// Lets a timeline provider say it could not make its entry, since WidgetKit's provider methods
+/// cannot throw: Vignette then fails that widget's images with the error (naming the widget and
+/// the call) instead of drawing whatever entry the provider fell back to.
+public enum WidgetProviderFailure {
+    /// Reports why the provider's current call could not give a real entry. Outside a
+    /// provider call (or from another thread than the call's task) it is printed as a warning.
+    public static func report(_ error: any Error) {
+        if let failures = ReportedFailures.current {
+            failures.add(String(describing: error))
+        } else {
+            FileHandle.standardError.write(Data("vignette: warning: a widget provider reported a failure outside a provider call: \(error)\n".utf8))
+        }
+    }
+}
+
+/// The failures reported during one provider call (found through a task-local value, which the
+/// call's task and any task it starts inherit).
+final class ReportedFailures: Sendable {
+    @TaskLocal static var current: ReportedFailures?
+    private let messages = Mutex<[String]>([])
+
+    func add(_ message: String) { messages.withLock { $0.append(message) } }
+    var first: String? { messages.withLock { $0.first } }
+}
+
+/// A flag that lets exactly one of several racing callers through.
+final class Once: Sendable {
+    private let claimed = Mutex(false)
+
+    /// True for the first caller only.
+    func claim() -> Bool {
+        claimed.withLock { done in
+            defer { done = true }
+            return !done
+        }
+    }
+}

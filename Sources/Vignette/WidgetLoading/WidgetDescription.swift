@@ -1,0 +1,76 @@
+import Foundation
+
+/// What a `Widget`'s configuration declares, gathered for the renderer: its kind, names,
+/// families and options, and where its entries come from.
+///
+/// `@unchecked Sendable`: it holds the widget's timeline provider and content closure, which
+/// WidgetKit does not require to be `Sendable`; Vignette calls the provider from one task at a
+/// time and the content closure from the thread rendering that image.
+public struct WidgetDescription: @unchecked Sendable {
+    /// A stable identifier (`kind:`); also the widget's folder name in the output.
+    public var kind: String
+    /// `.configurationDisplayName(_:)`, or the kind when the widget sets none.
+    public var displayName: String
+    /// `.description(_:)`.
+    public var summary: String
+    /// `.supportedFamilies(_:)`, or every Home Screen family (systemExtraLarge renders on iPad only).
+    public var supportedFamilies: [WidgetFamily]
+    /// `.contentMarginsDisabled()`: the content is laid out edge to edge.
+    public var contentMarginsDisabled = false
+    /// `.containerBackgroundRemovable(_:)`.
+    public var containerBackgroundRemovable = true
+    /// `.disfavoredLocations(_:for:)`.
+    public var disfavoredLocations: [WidgetLocation: [WidgetFamily]] = [:]
+    /// `.todayWidget(modes:appName:iconColor:)`: also rendered as an iOS 10 Today widget.
+    public var today: TodayWidgetOptions?
+    let source: any EntrySource
+
+    init(kind: String, source: any EntrySource) {
+        self.kind = kind
+        displayName = kind
+        summary = ""
+        supportedFamilies = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
+        self.source = source
+    }
+
+    /// Everything the widget renders as: its families, then its Today modes.
+    public var targets: [RenderTarget] { supportedFamilies.map(RenderTarget.widget) + (today?.modes.map(RenderTarget.today) ?? []) }
+}
+
+/// How a widget appears as an iOS 10 Today widget (a Vignette surface, not WidgetKit's): its
+/// modes and the app name and icon colour of its header.
+public struct TodayWidgetOptions: Sendable {
+    public var modes: [NCWidgetDisplayMode]
+    public var appName: String
+    public var iconColor: Color
+
+    public init(modes: [NCWidgetDisplayMode], appName: String, iconColor: Color) {
+        self.modes = modes
+        self.appName = appName
+        self.iconColor = iconColor
+    }
+}
+
+/// What a widget is rendered as: a WidgetKit family, or an iOS 10 Today widget in a mode.
+public enum RenderTarget: Hashable, Sendable, CustomStringConvertible {
+    case widget(WidgetFamily)
+    case today(NCWidgetDisplayMode)
+
+    /// `systemSmall`…, or `today-compact` / `today-expanded`: also the snapshot file prefix.
+    public var description: String {
+        switch self {
+        case .widget(let f): f.rawValue
+        case .today(let m): "today-\(m.rawValue)"
+        }
+    }
+
+    public init?(_ name: String) {
+        if let f = WidgetFamily(rawValue: name) {
+            self = .widget(f)
+        } else if name.hasPrefix("today-"), let m = NCWidgetDisplayMode(rawValue: String(name.dropFirst(6))) {
+            self = .today(m)
+        } else {
+            return nil
+        }
+    }
+}

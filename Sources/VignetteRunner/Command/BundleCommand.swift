@@ -1,0 +1,120 @@
+import ArgumentParser
+import Foundation
+import Vignette
+
+extension WidgetBundle {
+    /// `@main` on a widget bundle makes the executable its render command:
+    /// `swift run MyWidgets --all` renders every widget into `Snapshots/` with the review
+    /// page; `--help` lists the options.
+    public static func main() async {
+        let code = await BundleCommand.run(Self().widgetDescriptions, commandName: String(describing: Self.self))
+        exit(code)
+    }
+}
+
+/// Runs the render command over a bundle's widgets.
+public enum BundleCommand {
+    /// Parses the process's arguments and renders. Returns the exit status: 0 when everything
+    /// rendered, 1 when an image failed (one line each on standard error; the rest still
+    /// render), 2 for usage errors.
+    /// - Parameter homeScreen: the kinds of the two small widgets and the medium one the
+    ///   home-screen sheet shows; by default the bundle's first widgets of those families.
+    public static func run(_ bundle: [WidgetDescription], commandName: String, homeScreen: [String]? = nil,
+                           arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Int32 {
+        let options: RenderOptions
+        do {
+            options = try RenderOptions.parse(arguments)
+            try options.validate(against: bundle)
+        } catch {
+            let code = RenderOptions.exitCode(for: error)
+            if code == .success {
+                print(RenderOptions.helpMessage(columns: nil) + "\n" + discussion(commandName: commandName))
+                return 0
+            }
+            FileHandle.standardError.write(Data((RenderOptions.fullMessage(for: error) + "\n").utf8))
+            return 2
+        }
+        return await render(bundle, options: options, homeScreen: homeScreen)
+    }
+
+    static func render(_ bundle: [WidgetDescription], options: RenderOptions, homeScreen: [String]?) async -> Int32 {
+        if options.list {
+            for w in bundle {
+                print("\(w.kind)\t\(w.targets.map(\.description).joined(separator: ", "))\t\(w.displayName): \(w.summary)")
+            }
+            return 0
+        }
+        let outputURL = URL(fileURLWithPath: options.output, isDirectory: true)
+        let selected = options.all ? bundle : options.widgets.compactMap { name in bundle.first { $0.kind == name } }
+        let timeLimit = Duration.milliseconds(Int64((options.providerTimeLimit * 1000).rounded()))
+        var failed = 0
+        if !selected.isEmpty {
+            let appearances = options.placeholder ? [WidgetAppearance.placeholder]
+                : options.appearance.isEmpty ? WidgetAppearance.allCases : options.appearance
+            let isFullRun = options.all && options.family.isEmpty && options.appearance.isEmpty && !options.placeholder
+                && options.device.isEmpty && options.scale == nil
+            var run = RenderRun(widgets: selected, targets: options.family.isEmpty ? nil : options.family, appearances: appearances,
+                                devices: (try? options.devices) ?? [.defaultDevice], format: options.format, output: outputURL,
+                                threads: options.threads, removesStale: isFullRun, pageWidgets: bundle)
+            run.timelineEntries = options.timeline
+            run.providerTimeLimit = timeLimit
+            let progress = ProgressReporter(enabled: isatty(STDERR_FILENO) != 0)
+            let summary = await run.execute(progress: progress) { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+            progress.finish()
+            print(summary.line)
+            failed += summary.failed
+        }
+        if options.homeScreen {
+            do {
+                let (small1, small2, medium) = try homeScreenWidgets(bundle, kinds: homeScreen)
+                let written = try await HomeScreenSheet.render(small: (small1, small2), medium: medium,
+                                                               into: outputURL.appendingPathComponent("HomeScreen"), providerTimeLimit: timeLimit)
+                print("render: home-screen sheets \(written.map(\.lastPathComponent).joined(separator: ", "))")
+            } catch {
+                FileHandle.standardError.write(Data("render: failed home screen: \(error)\n".utf8))
+                failed += 1
+            }
+        }
+        return failed > 0 ? 1 : 0
+    }
+
+    /// The sheet's widgets: the named kinds, or the first two widgets that come in small (one
+    /// drawn twice if there is only one) and the first that comes in medium.
+    static func homeScreenWidgets(_ bundle: [WidgetDescription], kinds: [String]?)
+        throws -> (WidgetDescription, WidgetDescription, WidgetDescription) {
+        if let kinds, kinds.count == 3 {
+            let found = kinds.compactMap { kind in bundle.first { $0.kind == kind } }
+            if found.count == 3 { return (found[0], found[1], found[2]) }
+        }
+        let smalls = bundle.filter { $0.supportedFamilies.contains(.systemSmall) }
+        guard let first = smalls.first, let medium = bundle.first(where: { $0.supportedFamilies.contains(.systemMedium) }) else {
+            throw VignetteError.backend("the home-screen sheet needs a widget that supports systemSmall and one that supports systemMedium")
+        }
+        return (first, smalls.dropFirst().first ?? first, medium)
+    }
+
+    static func discussion(commandName: String) -> String {
+        """
+        Writes <output>/<widget>/<family>-<appearance>.png for every selected widget, family and
+        appearance (default device: the 393×852 pt iPhone at @3x; other devices and scales add
+        -<device> and @<n>x), then <output>/index.html, a page to review them. The light and dark
+        images show each widget's snapshot entry (getSnapshot with context.isPreview), the
+        placeholder image its placeholder(in:) entry redacted; --timeline N adds the first N
+        timeline entries as <family>-<appearance>-timeline<n>.png. Files are written atomically;
+        unchanged images are left untouched; the previous version of a changed image and a
+        difference image go to <output>/.review/ for the page's "changed" view.
+
+        Exit status: 0 when everything rendered, 1 when an image failed (each failure is one line
+        on standard error; the rest still render), 2 for usage errors.
+
+        Examples:
+          \(commandName) --all                          every widget into Snapshots/
+          \(commandName) <kind> --family systemSmall --appearance dark --output /tmp/out
+          \(commandName) --all --device all             every iPhone and iPad
+          \(commandName) --all --timeline 3             and the first three timeline entries
+          \(commandName) <kind> --format pdf            vectors for designers
+          \(commandName) --home-screen                  widgets on a home-screen mock-up
+          \(commandName) --list                         widgets and their families
+        """
+    }
+}

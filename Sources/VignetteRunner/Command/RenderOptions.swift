@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import Vignette
+import VignetteCairo
+
+/// The options of a bundle's render command (`swift run render`, or `swift run MyWidgets` for
+/// an `@main` widget bundle): what to render, how, and where.
+public struct RenderOptions: ParsableArguments {
+    @Flag(name: .long, help: "Render every widget of the bundle.")
+    var all = false
+
+    @Flag(name: .long, help: "List the bundle's widgets with their families, and exit.")
+    var list = false
+
+    @Argument(help: "Widgets to render, by kind (see --list).")
+    var widgets: [String] = []
+
+    @Option(name: .long, parsing: .upToNextOption,
+            help: "Families: systemSmall, systemMedium, systemLarge, systemExtraLarge, accessory…, today-compact, today-expanded (default: all the widget supports).")
+    var family: [RenderTarget] = []
+
+    @Option(name: .long, parsing: .upToNextOption, help: "Appearances: light, dark, placeholder (default: all three).")
+    var appearance: [WidgetAppearance] = []
+
+    @Flag(name: .long, help: "Only the placeholder appearance.")
+    var placeholder = false
+
+    @Option(name: .long, help: "Also render the first N entries of each widget's timeline (<family>-<appearance>-timeline<n>.png).")
+    var timeline = 0
+
+    @Option(name: .long, help: "Seconds a timeline provider may take to answer each call before its widget fails.")
+    var providerTimeLimit = 10.0
+
+    @Option(name: .long, parsing: .upToNextOption, help: "Devices by id (iphone-393x852, ipad-1024x1366…) or `all` (default: iphone-393x852).")
+    var device: [String] = []
+
+    @Option(name: .long, help: "Pixels per point, instead of each device's own scale.")
+    var scale: Double?
+
+    @Option(name: .long, help: "png, svg or pdf.")
+    var format: ImageFormat = .png
+
+    @Flag(name: .long, help: "Also render the home-screen sheets (light and dark) into <output>/HomeScreen/.")
+    var homeScreen = false
+
+    @Option(name: .long, help: "The folder to write into.")
+    var output = "Snapshots"
+
+    @Option(name: .long, help: "Worker threads (default: one per core).")
+    var threads = ProcessInfo.processInfo.activeProcessorCount
+
+    public init() {}
+
+    var devices: [WidgetDevice] {
+        get throws {
+            let base: [WidgetDevice]
+            if device.isEmpty { base = [.defaultDevice] } else if device == ["all"] { base = WidgetDevice.all } else {
+                base = try device.map { id in
+                    guard let d = WidgetDevice.named(id) else {
+                        throw ValidationError("no device '\(id)'; devices: \(WidgetDevice.all.map(\.id).joined(separator: ", ")), or all")
+                    }
+                    return d
+                }
+            }
+            return scale.map { s in base.map { $0.withScale(CGFloat(s)) } } ?? base
+        }
+    }
+
+    public func validate() throws {
+        if !list && !all && widgets.isEmpty && !homeScreen {
+            throw ValidationError("name widgets to render, or pass --all (see --list)")
+        }
+        if threads < 1 { throw ValidationError("--threads must be at least 1") }
+        if timeline < 0 { throw ValidationError("--timeline must be 0 or more") }
+        if !(providerTimeLimit > 0 && providerTimeLimit <= 3600) { throw ValidationError("--provider-time-limit must be between 0 and 3600 seconds") }
+        if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8") }
+        _ = try devices
+    }
+
+    /// Checks the widget names against the bundle.
+    func validate(against bundle: [WidgetDescription]) throws {
+        if bundle.isEmpty { throw ValidationError("the widget bundle has no widgets: list them in its body") }
+        for name in widgets where !bundle.contains(where: { $0.kind == name }) {
+            throw ValidationError("no widget named '\(name)'; available: \(bundle.map(\.kind).joined(separator: ", "))")
+        }
+    }
+}
+
+extension RenderTarget: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
+}
+
+extension WidgetAppearance: ExpressibleByArgument {}
+extension ImageFormat: ExpressibleByArgument {}

@@ -1,0 +1,58 @@
+import Foundation
+import Vignette
+
+/// The entries every job of a run shows, asked of the widgets' providers before any image is
+/// drawn: once per widget, target and device (the provider's context differs only by those).
+/// A provider's failure fails the images that needed it, each naming the widget and the call.
+public struct LoadedEntries: Sendable {
+    struct Key: Hashable, Sendable {
+        let widget: String
+        let target: RenderTarget
+        let device: String
+    }
+
+    private let widgets: [String: WidgetDescription]
+    private let sets: [Key: Result<EntrySet, any Error>]
+
+    /// Asks the providers of `widgets` for the entries `jobs` show, concurrently, each call
+    /// within `timeLimit` (10 s by default).
+    public static func load(for jobs: [RenderJob], widgets: [WidgetDescription], timeLimit: Duration? = nil) async -> LoadedEntries {
+        let byKind = Dictionary(widgets.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
+        var needed: [Key: (job: RenderJob, timeline: Int)] = [:]
+        for job in jobs {
+            let key = Key(widget: job.widget, target: job.target, device: job.device.id)
+            needed[key] = (job, max(needed[key]?.timeline ?? 0, job.timelineIndex ?? 0))
+        }
+        let sets = await withTaskGroup(of: (Key, Result<EntrySet, any Error>).self) { group in
+            for (key, need) in needed {
+                group.addTask {
+                    guard let widget = byKind[key.widget] else {
+                        return (key, .failure(VignetteError.unknownWidget(name: key.widget, available: widgets.map(\.kind))))
+                    }
+                    do {
+                        let set = try await widget.loadEntries(for: key.target, on: need.job.device, timelineEntries: need.timeline,
+                                                               timeLimit: timeLimit)
+                        return (key, .success(set))
+                    } catch {
+                        return (key, .failure(error))
+                    }
+                }
+            }
+            var all: [Key: Result<EntrySet, any Error>] = [:]
+            for await (key, result) in group { all[key] = result }
+            return all
+        }
+        return LoadedEntries(widgets: byKind, sets: sets)
+    }
+
+    /// The widget and the entry a job draws.
+    public func entry(for job: RenderJob) throws -> (WidgetDescription, LoadedEntry) {
+        guard let widget = widgets[job.widget] else {
+            throw VignetteError.unknownWidget(name: job.widget, available: widgets.keys.sorted())
+        }
+        guard let set = sets[Key(widget: job.widget, target: job.target, device: job.device.id)] else {
+            throw VignetteError.backend("\(job): its entries were not loaded before rendering")
+        }
+        return (widget, try set.get().entry(for: job.appearance, timelineIndex: job.timelineIndex))
+    }
+}
