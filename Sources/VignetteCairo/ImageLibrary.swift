@@ -169,12 +169,12 @@ final class SharedSurface: @unchecked Sendable {
     }
 
     /// Converts a decoded pixbuf (RGB or RGBA) to a premultiplied ARGB32 surface.
-    static func convert(_ pixbuf: OpaquePointer, name: String) throws -> SharedSurface {
+    static func convert(_ pixbuf: OpaquePointer, name: String) throws(VignetteError) -> SharedSurface {
         let w = Int(gdk_pixbuf_get_width(pixbuf)), h = Int(gdk_pixbuf_get_height(pixbuf))
         let channels = Int(gdk_pixbuf_get_n_channels(pixbuf)), stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
         let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
         guard let source = gdk_pixbuf_read_pixels(pixbuf), channels >= 3 else {
-            throw VignetteError.unreadableFile(path: name, reason: "unsupported pixel format")
+            throw .unreadableFile(path: name, reason: "unsupported pixel format")
         }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
         cairo_surface_flush(surface)

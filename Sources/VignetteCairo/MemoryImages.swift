@@ -57,9 +57,7 @@ final class MemoryImages: @unchecked Sendable {
         guard w > 0, h > 0, w <= limit, h <= limit else {
             throw failure("decodes to \(w)×\(h) px, larger than \(limit) px on a side; scale it down")
         }
-        do { return try SharedSurface.convert(pixbuf, name: "Image(uiImage:)") } catch let e as VignetteError { throw e } catch {
-            throw failure("cannot be converted (\(error))")
-        }
+        return try SharedSurface.convert(pixbuf, name: "Image(uiImage:)")
     }
 }
 
@@ -71,8 +69,9 @@ extension ImageLibrary {
         return ImageAsset(image: image)
     }
 
-    /// The decoded bitmap of an in-memory image.
-    func surface(for image: UIImage) throws(VignetteError) -> SharedSurface {
-        try memoryImages.surface(for: image)
+    /// The decoded bitmap of an asset: from memory for `Image(uiImage:)`, else from its file.
+    func surface(for asset: ImageAsset) throws -> SharedSurface {
+        if let image = asset.image { return try memoryImages.surface(for: image) }
+        return try surface(for: asset.url)
     }
 }
