@@ -86,7 +86,7 @@ struct CairoRasterizer {
         if d.tint != nil { cairo_push_group(cr) }
         switch d.asset.kind {
         case .bitmap:
-            let surface = try images.surface(for: d.asset.url)
+            let surface = try images.surface(for: d.asset)
             let pattern = cairo_pattern_create_for_surface(surface.pointer)!
             var matrix = cairo_matrix_t()
             cairo_matrix_init_scale(&matrix, Double(surface.width) / Double(d.frame.width), Double(surface.height) / Double(d.frame.height))

@@ -17,10 +17,12 @@ public final class CairoRenderer: @unchecked Sendable {
     public let images: ImageLibrary
     private let svgHandles = SVGHandleCache()
 
-    public init(assets: AssetLocation? = nil) throws {
+    /// A renderer with the assets (located when nil) and the author's fonts (`VIGNETTE_FONTS`
+    /// when nil); the font configuration is shared by every renderer with the same fonts.
+    public init(assets: AssetLocation? = nil, userFonts: UserFonts? = nil) throws {
         let assets = try assets ?? AssetLocation.locate()
         self.assets = assets
-        fonts = try FontConfiguration.shared()
+        fonts = try FontConfiguration.shared(assets: assets, userFonts: userFonts ?? .fromEnvironment())
         textEngine = PangoTextEngine(fonts: fonts)
         colorCatalog = try ColorCatalog.load(from: assets.colors)
         images = ImageLibrary.shared(for: assets)

@@ -1,14 +1,20 @@
 import CPangoCairo
 import Foundation
+import Synchronization
 import Vignette
 
 /// Vignette's private fontconfig configuration, built from `Assets/Fonts/fonts.conf` with the
-/// FcConfig API; the machine's own configuration is never consulted.
+/// FcConfig API, plus the widget author's own fonts (`UserFonts`); the machine's own
+/// configuration is never consulted.
 ///
 /// `@unchecked Sendable`: an FcConfig is internally locked and, once built, only read. It is
 /// the one font object shared by all threads (font maps and contexts are per thread).
 public final class FontConfiguration: @unchecked Sendable {
     let config: OpaquePointer
+    /// The author's fonts registered in this configuration.
+    public let userFonts: UserFonts
+    /// `Font.custom` names resolved to faces, and the names already warned about (see FontNames.swift).
+    let resolvedNames = Mutex<[String: FontFace]>([:])
 
     /// Families Vignette names, with the Debian package that provides each.
     public static let requiredFamilies: [(family: String, package: String)] = [
@@ -22,8 +28,10 @@ public final class FontConfiguration: @unchecked Sendable {
         ("Noto Sans Hebrew", "fonts-noto-core"),
     ]
 
-    /// Loads the configuration and checks that every required family is installed.
-    public init(assets: AssetLocation) throws {
+    /// Loads the configuration, checks that every required family is installed, and registers
+    /// the author's fonts: a file in which fontconfig finds no font is an error naming it.
+    public init(assets: AssetLocation, userFonts: UserFonts = .empty) throws {
+        self.userFonts = userFonts
         let template: String
         do { template = try String(contentsOf: assets.fontsConfiguration, encoding: .utf8) } catch {
             throw VignetteError.unreadableFile(path: assets.fontsConfiguration.path, reason: error.localizedDescription)
@@ -43,6 +51,27 @@ public final class FontConfiguration: @unchecked Sendable {
         for (family, package) in Self.requiredFamilies where !hasFamily(family) {
             throw VignetteError.missingFont(family: family, package: package)
         }
+        for file in try userFonts.fontFiles() { try register(file) }
+    }
+
+    /// Adds one font file to the configuration, checking that fontconfig found faces in it
+    /// (`FcConfigAppFontAddFile` succeeds on a file that is no font at all).
+    private func register(_ file: URL) throws(VignetteError) {
+        let before = applicationFontCount
+        let added = file.path.withCString { path in
+            path.withMemoryRebound(to: FcChar8.self, capacity: file.path.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) }
+        }
+        guard added != 0, applicationFontCount > before else {
+            let readable = FileManager.default.isReadableFile(atPath: file.path)
+            throw .unreadableFile(path: file.path, reason: readable
+                ? "fontconfig found no font in it: replace it with a working TrueType or OpenType font (.ttf, .otf, .ttc) or remove it from \(userFonts.origin)"
+                : "the font file cannot be opened: check its permissions or remove it from \(userFonts.origin)")
+        }
+    }
+
+    /// How many faces the author's fonts have added.
+    private var applicationFontCount: Int32 {
+        FcConfigGetFonts(config, FcSetApplication)?.pointee.nfont ?? 0
     }
 
     deinit { FcConfigDestroy(config) }
@@ -62,12 +91,24 @@ public final class FontConfiguration: @unchecked Sendable {
         return list.pointee.nfont > 0
     }
 
-    /// The configuration for the located assets, loaded once per process.
+    /// The configuration for the located assets and the fonts `VIGNETTE_FONTS` lists, loaded
+    /// once per process.
     public static func shared() throws -> FontConfiguration {
-        try sharedResult.get()
+        try shared(assets: AssetLocation.locate(), userFonts: .fromEnvironment())
     }
 
-    private static let sharedResult: Result<FontConfiguration, Error> = Result {
-        try FontConfiguration(assets: AssetLocation.locate())
+    private static let registry = Mutex<[Key: Result<FontConfiguration, Error>]>([:])
+    private struct Key: Hashable { let assets: AssetLocation; let userFonts: UserFonts }
+
+    /// The configuration for these assets and fonts, loaded once per process (a configuration
+    /// costs tens of milliseconds to build; renderers of a pool share one).
+    public static func shared(assets: AssetLocation, userFonts: UserFonts) throws -> FontConfiguration {
+        try registry.withLock { configurations in
+            let key = Key(assets: assets, userFonts: userFonts)
+            if let known = configurations[key] { return known }
+            let made = Result { try FontConfiguration(assets: assets, userFonts: userFonts) }
+            configurations[key] = made
+            return made
+        }.get()
     }
 }

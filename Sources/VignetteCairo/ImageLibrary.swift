@@ -12,13 +12,15 @@ import Vignette
 /// handle must not be shared between threads. Images larger than `maximumPixels` on a side are
 /// refused before decoding, so memory stays bounded. `@unchecked Sendable`: state is behind a lock.
 public final class ImageLibrary: ImageProviding, @unchecked Sendable {
-    public static let maximumPixels = 8192
+    public static let maximumPixels = ImageSizeLimit.maximumPixels
 
     private let assets: AssetLocation
     private let lock = NSLock()
     private var assetCache: [ImageReference: Result<ImageAsset, VignetteError>] = [:]
     private var surfaces: [URL: SharedSurface] = [:]
     private var svgData: [URL: Data] = [:]
+    /// Bitmaps of `Image(uiImage:)` (MemoryImages.swift).
+    let memoryImages = MemoryImages()
 
     public init(assets: AssetLocation) { self.assets = assets }
 
@@ -35,6 +37,8 @@ public final class ImageLibrary: ImageProviding, @unchecked Sendable {
     }
 
     public func asset(for reference: ImageReference) throws -> ImageAsset {
+        // In-memory bitmaps have their own bounded cache: this one would keep every image alive.
+        if case .uiImage(let image) = reference { return try memoryAsset(image) }
         lock.lock()
         if let cached = assetCache[reference] { lock.unlock(); return try cached.get() }
         lock.unlock()
@@ -53,7 +57,7 @@ public final class ImageLibrary: ImageProviding, @unchecked Sendable {
             guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), name != "..", !name.hasPrefix("."), !name.contains("\0") else {
                 throw .unreadableFile(path: name, reason: "an image name must be a plain file name inside Assets/, not a path")
             }
-        case .file: break
+        case .file, .uiImage: break
         }
         switch reference {
         case .systemName(let name):
@@ -74,6 +78,8 @@ public final class ImageLibrary: ImageProviding, @unchecked Sendable {
         case .file(let url):
             guard fm.fileExists(atPath: url.path) else { throw .unreadableFile(path: url.path, reason: "no such image file") }
             return try measure(url, scale: 1, template: false)
+        case .uiImage(let image):
+            return try memoryAsset(image)
         }
     }
 
@@ -159,11 +165,16 @@ final class SharedSurface: @unchecked Sendable {
             throw VignetteError.unreadableFile(path: url.path, reason: "cannot be decoded (\(message))")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        return try convert(pixbuf, name: url.path)
+    }
+
+    /// Converts a decoded pixbuf (RGB or RGBA) to a premultiplied ARGB32 surface.
+    static func convert(_ pixbuf: OpaquePointer, name: String) throws(VignetteError) -> SharedSurface {
         let w = Int(gdk_pixbuf_get_width(pixbuf)), h = Int(gdk_pixbuf_get_height(pixbuf))
         let channels = Int(gdk_pixbuf_get_n_channels(pixbuf)), stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
         let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
         guard let source = gdk_pixbuf_read_pixels(pixbuf), channels >= 3 else {
-            throw VignetteError.unreadableFile(path: url.path, reason: "unsupported pixel format")
+            throw .unreadableFile(path: name, reason: "unsupported pixel format")
         }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
         cairo_surface_flush(surface)

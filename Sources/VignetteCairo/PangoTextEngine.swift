@@ -9,14 +9,18 @@ import Vignette
 /// (linux-graphics-notes.md §4). Lines are placed by the engine itself at the primary font's
 /// line pitch, so a line with emoji or CJK is no taller than the text style says.
 public final class PangoTextEngine: TextMeasuring {
+    private let fonts: FontConfiguration
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
     private var layouts: [LayoutKey: LaidOutText] = [:]
     private var metricsCache: [ResolvedFont: FontMetrics] = [:]
+    /// Font names resolved by the configuration, kept here too so that no lock is taken per run.
+    private var faces: [String: FontFace] = [:]
     /// How many distinct layouts are kept before the cache is emptied.
     private let cacheLimit = 4096
 
     public init(fonts: FontConfiguration) {
+        self.fonts = fonts
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         pango_fc_font_map_set_config(OpaquePointer(fontMap), fonts.config)
         context = pango_font_map_create_context(fontMap)
@@ -299,11 +303,27 @@ public final class PangoTextEngine: TextMeasuring {
         return "\(family),\(cjk),Noto Sans Arabic,Noto Sans Hebrew"
     }
 
+    /// The face a font's family name selects: a family, or a PostScript name's family, weight
+    /// and slant (the `Font`'s weight wins when it is not regular; italic if either is).
+    private func face(of font: ResolvedFont) -> (family: String, weight: Int, italic: Bool) {
+        let resolved: FontFace
+        if let known = faces[font.family] {
+            resolved = known
+        } else {
+            resolved = fonts.resolvedFace(named: font.family)
+            faces[font.family] = resolved
+        }
+        let face = resolved.fallback(size: font.size)
+        let weight = font.weight == 400 ? face.weight ?? font.weight : font.weight
+        return (face.family, weight, font.italic || face.italic == true)
+    }
+
     private func fontDescription(_ font: ResolvedFont, scale: CGFloat, language: String = "en") -> OpaquePointer {
         let desc = pango_font_description_new()!
-        pango_font_description_set_family(desc, familyList(font.family, language: language))
-        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight)))
-        pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        let face = face(of: font)
+        pango_font_description_set_family(desc, familyList(face.family, language: language))
+        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(face.weight)))
+        pango_font_description_set_style(desc, face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         // Absolute size: points are user units (a plain size would be 96-dpi points).
         pango_font_description_set_absolute_size(desc, Double(font.size * scale) * Double(PANGO_SCALE))
         return desc

@@ -6,12 +6,17 @@ import Vignette
 public final class RendererPool: Sendable {
     private let idle = Mutex<[CairoRenderer]>([])
     private let assets: AssetLocation?
+    private let userFonts: UserFonts?
 
-    public init(assets: AssetLocation? = nil) { self.assets = assets }
+    /// A pool whose renderers use these assets and fonts (located, and `VIGNETTE_FONTS`, when nil).
+    public init(assets: AssetLocation? = nil, userFonts: UserFonts? = nil) {
+        self.assets = assets
+        self.userFonts = userFonts
+    }
 
     /// Runs `body` with a renderer no other thread is using.
     public func withRenderer<R>(_ body: (CairoRenderer) throws -> R) throws -> R {
-        let renderer = try idle.withLock { $0.popLast() } ?? CairoRenderer(assets: assets)
+        let renderer = try idle.withLock { $0.popLast() } ?? CairoRenderer(assets: assets, userFonts: userFonts)
         defer { idle.withLock { $0.append(renderer) } }
         return try body(renderer)
     }

@@ -125,7 +125,7 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
             case let .text(t):
                 lines.append("\(pad)text \(r(t.frame)) \(Text.dumpString(t.text.string)) \(t.text.primaryFont) \(t.text.runs.first?.color.description ?? "")")
             case let .image(i):
-                lines.append("\(pad)image \(r(i.frame)) \(i.asset.url.lastPathComponent)\(i.tint.map { " tint \($0)" } ?? "")")
+                lines.append("\(pad)image \(r(i.frame)) \(i.asset.displayName)\(i.tint.map { " tint \($0)" } ?? "")")
             case let .pushClip(path, _):
                 lines.append("\(pad)clip \(r(path.boundingRect))\(shape(path))")
                 depth += 1

@@ -68,7 +68,8 @@ public struct Font: Hashable, Sendable {
         Font(base: .textStyle(style), weight: weight, design: design)
     }
 
-    /// A custom font (a fontconfig family name) with a size that scales with the body style.
+    /// A custom font with a size that scales with the body style. The name is a family or, as iOS
+    /// code usually has it, a PostScript name ("Inter-Bold"); see `FontConfiguration.face(named:size:)`.
     public static func custom(_ name: String, size: CGFloat) -> Font {
         Font(base: .custom(name: name, size: size, relativeTo: .body))
     }
