@@ -11,25 +11,28 @@ public final class CairoRenderer: @unchecked Sendable {
     public let assets: AssetLocation
     /// The text engine, which is also the layout's text measurer.
     public let textEngine: PangoTextEngine
-    /// Colour sets from `Assets/Colors`, loaded once.
-    public let colorCatalog: ColorCatalog
-    /// Images and symbols from `Assets/`, decoded once per process.
+    /// Images from the asset catalogs and symbols from `Assets/Symbols`, decoded once per process.
     public let images: ImageLibrary
     private let svgHandles = SVGHandleCache()
 
-    public init(assets: AssetLocation? = nil) throws {
+    /// A renderer for an assets folder (by default the located one) and asset catalogs (by
+    /// default `assets.catalogs`: the `*.xcassets` folders inside it), searched in order.
+    /// An unreadable catalog is an error naming it.
+    public init(assets: AssetLocation? = nil, catalogs: [URL]? = nil) throws {
         let assets = try assets ?? AssetLocation.locate()
         self.assets = assets
         fonts = try FontConfiguration.shared()
         textEngine = PangoTextEngine(fonts: fonts)
-        colorCatalog = try ColorCatalog.load(from: assets.colors)
-        images = ImageLibrary.shared(for: assets)
+        images = try ImageLibrary.shared(for: assets, catalogs: catalogs)
     }
+
+    /// The asset catalogs `Color("name")` and `Image("name")` resolve against, loaded once.
+    public var assetCatalogs: AssetCatalogs { images.catalogs }
 
     /// An environment with the asset catalogs set, for callers that build their own.
     public var baseEnvironment: EnvironmentValues {
         var env = EnvironmentValues()
-        env.colorCatalog = colorCatalog
+        env.assetCatalogs = assetCatalogs
         env.imageProvider = images
         return env
     }
