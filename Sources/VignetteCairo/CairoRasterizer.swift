@@ -99,7 +99,7 @@ struct CairoRasterizer {
             cairo_fill(cr)
             cairo_pattern_destroy(pattern)
         case .vector:
-            try svgHandles.handle(for: d.asset.url, library: images).render(on: cr, in: d.frame)
+            try svgHandles.handle(for: d.asset.url, library: images).render(on: cr, in: d.frame, element: d.asset.svgElement)
         }
         if let tint = d.tint {
             let mask = cairo_pop_group(cr)!

@@ -11,27 +11,29 @@ public final class CairoRenderer: @unchecked Sendable {
     public let assets: AssetLocation
     /// The text engine, which is also the layout's text measurer.
     public let textEngine: PangoTextEngine
-    /// Colour sets from `Assets/Colors`, loaded once.
-    public let colorCatalog: ColorCatalog
-    /// Images and symbols from `Assets/`, decoded once per process.
+    /// Images from the asset catalogs and symbols from `Assets/Symbols`, decoded once per process.
     public let images: ImageLibrary
     private let svgHandles = SVGHandleCache()
 
-    /// A renderer with the assets (located when nil) and the author's fonts (`VIGNETTE_FONTS`
-    /// when nil); the font configuration is shared by every renderer with the same fonts.
-    public init(assets: AssetLocation? = nil, userFonts: UserFonts? = nil) throws {
+    /// A renderer for an assets folder (by default the located one), asset catalogs (by
+    /// default `assets.catalogs`), searched in order, and the author's fonts (`VIGNETTE_FONTS`
+    /// when nil; the font configuration is shared by every renderer with the same fonts).
+    /// An unreadable catalog or font is an error naming it.
+    public init(assets: AssetLocation? = nil, catalogs: [URL]? = nil, userFonts: UserFonts? = nil) throws {
         let assets = try assets ?? AssetLocation.locate()
         self.assets = assets
         fonts = try FontConfiguration.shared(assets: assets, userFonts: userFonts ?? .fromEnvironment())
         textEngine = PangoTextEngine(fonts: fonts)
-        colorCatalog = try ColorCatalog.load(from: assets.colors)
-        images = ImageLibrary.shared(for: assets)
+        images = try ImageLibrary.shared(for: assets, catalogs: catalogs)
     }
+
+    /// The asset catalogs `Color("name")` and `Image("name")` resolve against, loaded once.
+    public var assetCatalogs: AssetCatalogs { images.catalogs }
 
     /// An environment with the asset catalogs set, for callers that build their own.
     public var baseEnvironment: EnvironmentValues {
         var env = EnvironmentValues()
-        env.colorCatalog = colorCatalog
+        env.assetCatalogs = assetCatalogs
         env.imageProvider = images
         return env
     }

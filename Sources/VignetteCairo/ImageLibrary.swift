@@ -5,7 +5,9 @@ import Foundation
 import Synchronization
 import Vignette
 
-/// Finds, measures and decodes images from `Assets/`, shared by every renderer in a process.
+/// Finds, measures and decodes images: `Image("name")` from the asset catalogs (image sets and
+/// symbol sets), `Image(systemName:)` from Vignette's `Assets/Symbols`; shared by every
+/// renderer in a process.
 ///
 /// Bitmaps (PNG, JPEG) are decoded once through gdk-pixbuf into immutable Cairo surfaces that
 /// all threads read. SVG bytes are cached here; librsvg handles are made per renderer, since a
@@ -15,78 +17,115 @@ public final class ImageLibrary: ImageProviding, @unchecked Sendable {
     public static let maximumPixels = ImageSizeLimit.maximumPixels
 
     private let assets: AssetLocation
+    /// The catalogs `Image("name")` and `Color("name")` resolve against.
+    public let catalogs: AssetCatalogs
     private let lock = NSLock()
-    private var assetCache: [ImageReference: Result<ImageAsset, VignetteError>] = [:]
+    private var assetCache: [CacheKey: Result<ImageAsset, VignetteError>] = [:]
     private var surfaces: [URL: SharedSurface] = [:]
     private var svgData: [URL: Data] = [:]
     /// Bitmaps of `Image(uiImage:)` (MemoryImages.swift).
     let memoryImages = MemoryImages()
 
-    public init(assets: AssetLocation) { self.assets = assets }
+    /// A reference's asset depends on the scale and scheme only for `Image("name")`.
+    private struct CacheKey: Hashable {
+        let reference: ImageReference
+        let scale: CGFloat
+        let colorScheme: ColorScheme
 
-    private static let registry = Mutex<[AssetLocation: ImageLibrary]>([:])
-
-    /// The library for an assets folder, one per process, so decoded images are shared.
-    public static func shared(for assets: AssetLocation) -> ImageLibrary {
-        registry.withLock { libraries in
-            if let l = libraries[assets] { return l }
-            let l = ImageLibrary(assets: assets)
-            libraries[assets] = l
-            return l
+        init(_ reference: ImageReference, scale: CGFloat, colorScheme: ColorScheme) {
+            self.reference = reference
+            if case .named = reference {
+                self.scale = scale
+                self.colorScheme = colorScheme
+            } else {
+                self.scale = 0
+                self.colorScheme = .light
+            }
         }
     }
 
-    public func asset(for reference: ImageReference) throws -> ImageAsset {
+    public init(assets: AssetLocation, catalogs: AssetCatalogs) {
+        self.assets = assets
+        self.catalogs = catalogs
+    }
+
+    private struct RegistryKey: Hashable {
+        let assets: AssetLocation
+        let catalogs: [URL]
+    }
+
+    private static let registry = Mutex<[RegistryKey: ImageLibrary]>([:])
+
+    /// The library for an assets folder and asset catalogs (by default `assets.catalogs`), one
+    /// per process, so catalogs are read and images decoded once. An unreadable catalog is an
+    /// error naming it.
+    public static func shared(for assets: AssetLocation, catalogs: [URL]? = nil) throws -> ImageLibrary {
+        let urls = (catalogs ?? assets.catalogs).map(\.standardizedFileURL)
+        let key = RegistryKey(assets: assets, catalogs: urls)
+        if let l = registry.withLock({ $0[key] }) { return l }
+        let loaded = ImageLibrary(assets: assets, catalogs: try AssetCatalogs.load(urls))
+        return registry.withLock { libraries in
+            if let l = libraries[key] { return l }
+            libraries[key] = loaded
+            return loaded
+        }
+    }
+
+    public func asset(for reference: ImageReference, scale: CGFloat, colorScheme: ColorScheme) throws -> ImageAsset {
         // In-memory bitmaps have their own bounded cache: this one would keep every image alive.
         if case .uiImage(let image) = reference { return try memoryAsset(image) }
+        let key = CacheKey(reference, scale: scale, colorScheme: colorScheme)
         lock.lock()
-        if let cached = assetCache[reference] { lock.unlock(); return try cached.get() }
+        if let cached = assetCache[key] { lock.unlock(); return try cached.get() }
         lock.unlock()
-        let result = Result { () throws(VignetteError) -> ImageAsset in try locate(reference) }
+        let result = Result { () throws(VignetteError) -> ImageAsset in try locate(reference, scale: scale, colorScheme: colorScheme) }
         lock.lock()
-        assetCache[reference] = result
+        assetCache[key] = result
         lock.unlock()
         return try result.get()
     }
 
-    private func locate(_ reference: ImageReference) throws(VignetteError) -> ImageAsset {
+    private func locate(_ reference: ImageReference, scale: CGFloat, colorScheme: ColorScheme) throws(VignetteError) -> ImageAsset {
         let fm = FileManager.default
-        // Asset names are names, not paths: nothing outside Assets/ is ever read.
-        switch reference {
-        case .named(let name), .systemName(let name):
-            guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), name != "..", !name.hasPrefix("."), !name.contains("\0") else {
-                throw .unreadableFile(path: name, reason: "an image name must be a plain file name inside Assets/, not a path")
-            }
-        case .file, .uiImage: break
-        }
         switch reference {
         case .systemName(let name):
+            // Symbol names are names, not paths: nothing outside Assets/Symbols is ever read.
+            guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), name != "..", !name.hasPrefix("."), !name.contains("\0") else {
+                throw .unreadableFile(path: name, reason: "a symbol name must be a plain file name inside Assets/Symbols, not a path")
+            }
             let url = assets.symbols.appendingPathComponent("\(name).svg")
             guard fm.fileExists(atPath: url.path) else {
                 throw .unreadableFile(path: url.path, reason: "no symbol '\(name)': draw it as Assets/Symbols/\(name).svg (24×24 viewBox)")
             }
-            return try measure(url, scale: 1, template: true)
+            return try measure(url, scale: 1, template: true, symbol: .lineHeight)
         case .named(let name):
-            for (suffix, scale) in [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)] {
-                for ext in ["png", "jpg", "jpeg", "svg"] {
-                    let url = assets.images.appendingPathComponent("\(name)\(suffix).\(ext)")
-                    if fm.fileExists(atPath: url.path) { return try measure(url, scale: CGFloat(scale), template: false) }
-                }
+            // Names are looked up in the catalogs' tables, never joined to a path.
+            guard let image = try catalogs.image(named: name, scale: scale, scheme: colorScheme) else {
+                throw .unreadableFile(path: name, reason: "no image named '\(name)': add \(name).imageset (or a custom symbol's \(name).symbolset) to \(catalogs.catalogs.first?.url.lastPathComponent ?? "an asset catalog (.xcassets)")")
             }
-            throw .unreadableFile(path: assets.images.appendingPathComponent(name).path,
-                                  reason: "no image named '\(name)': add Assets/Images/\(name).png, .jpg or .svg")
+            switch image.kind {
+            case .image: return try measure(image.file, scale: image.scale, template: image.isTemplate, symbol: nil)
+            case .symbol: return try measureSymbol(image.file)
+            }
         case .file(let url):
             guard fm.fileExists(atPath: url.path) else { throw .unreadableFile(path: url.path, reason: "no such image file") }
-            return try measure(url, scale: 1, template: false)
+            return try measure(url, scale: 1, template: false, symbol: nil)
         case .uiImage(let image):
             return try memoryAsset(image)
         }
     }
 
-    private func measure(_ url: URL, scale: CGFloat, template: Bool) throws(VignetteError) -> ImageAsset {
-        if url.pathExtension.lowercased() == "svg" {
+    private func measure(_ url: URL, scale: CGFloat, template: Bool, symbol: ImageAsset.SymbolSizing?) throws(VignetteError) -> ImageAsset {
+        switch url.pathExtension.lowercased() {
+        case "svg":
             let size = try svgSize(url)
-            return ImageAsset(url: url, kind: .vector, size: size, isTemplate: template)
+            return ImageAsset(url: url, kind: .vector, size: CGSize(width: size.width / scale, height: size.height / scale),
+                              isTemplate: template, symbolSizing: symbol)
+        case "pdf":
+            // Neither gdk-pixbuf nor librsvg reads PDF; drawing nothing would hide the mistake.
+            throw .unreadableFile(path: url.path, reason: "PDF images cannot be drawn by Vignette (gdk-pixbuf and librsvg read no PDF); export the image as SVG (or PNG at 1x, 2x and 3x) and name that file in Contents.json")
+        default:
+            break
         }
         var w: Int32 = 0, h: Int32 = 0
         guard gdk_pixbuf_get_file_info(url.path, &w, &h) != nil, w > 0, h > 0 else {
@@ -96,7 +135,26 @@ public final class ImageLibrary: ImageProviding, @unchecked Sendable {
             throw .unreadableFile(path: url.path, reason: "\(w)×\(h) px is larger than \(Self.maximumPixels) px on a side; scale it down")
         }
         return ImageAsset(url: url, kind: .bitmap, size: CGSize(width: CGFloat(w) / scale, height: CGFloat(h) / scale),
-                          isTemplate: template)
+                          isTemplate: template, symbolSizing: symbol)
+    }
+
+    /// A custom symbol: the `Regular-M` group of an SF Symbols template (sized with the font,
+    /// 100 template units to the font size), or a plain SVG drawn whole, as tall as the line.
+    private func measureSymbol(_ url: URL) throws(VignetteError) -> ImageAsset {
+        guard url.pathExtension.lowercased() == "svg" else {
+            throw .unreadableFile(path: url.path, reason: "a symbol set holds an SVG exported from the SF Symbols app")
+        }
+        let data: Data
+        do { data = try svg(for: url) } catch { throw .unreadableFile(path: url.path, reason: "cannot be read") }
+        let handle = try SVGHandle(data: data, path: url.path)
+        let element = SVGHandle.symbolTemplateGroup
+        if let bounds = handle.bounds(ofElement: element) {
+            guard bounds.width <= CGFloat(Self.maximumPixels), bounds.height <= CGFloat(Self.maximumPixels) else {
+                throw .unreadableFile(path: url.path, reason: "the \(element) group is larger than \(Self.maximumPixels) on a side")
+            }
+            return ImageAsset(url: url, kind: .vector, size: bounds.size, isTemplate: true, symbolSizing: .template, svgElement: element)
+        }
+        return try measure(url, scale: 1, template: true, symbol: .lineHeight)
     }
 
     /// The decoded bitmap, shared read-only by all threads.
@@ -232,10 +290,28 @@ final class SVGHandle {
         return w > 0 && h > 0 ? CGSize(width: w, height: h) : nil
     }
 
-    func render(on cr: OpaquePointer, in frame: CGRect) throws {
+    /// The group of an SF Symbols template that a custom symbol draws (regular weight, medium scale).
+    static let symbolTemplateGroup = "#Regular-M"
+
+    /// The ink bounds of one element (`#id`), in document units; nil when there is no such element.
+    func bounds(ofElement id: String) -> CGRect? {
+        guard rsvg_handle_has_sub(handle, id) != 0 else { return nil }
+        var ink = RsvgRectangle(), logical = RsvgRectangle()
+        var error: UnsafeMutablePointer<GError>?
+        guard rsvg_handle_get_geometry_for_element(handle, id, &ink, &logical, &error) != 0 else {
+            if error != nil { g_error_free(error) }
+            return nil
+        }
+        return ink.width > 0 && ink.height > 0 ? CGRect(x: ink.x, y: ink.y, width: ink.width, height: ink.height) : nil
+    }
+
+    /// Draws the document, or only `element` (`#id`) scaled to the frame, into `frame`.
+    func render(on cr: OpaquePointer, in frame: CGRect, element: String? = nil) throws {
         var viewport = RsvgRectangle(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
         var error: UnsafeMutablePointer<GError>?
-        if rsvg_handle_render_document(handle, cr, &viewport, &error) == 0 {
+        let ok = if let element { rsvg_handle_render_element(handle, cr, element, &viewport, &error) }
+                 else { rsvg_handle_render_document(handle, cr, &viewport, &error) }
+        if ok == 0 {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if error != nil { g_error_free(error) }
             throw VignetteError.backend("librsvg: \(message)")

@@ -22,7 +22,7 @@ public final class ImageRenderer<Content: View> {
         do {
             return try ImageRendererSupport.pool.withRenderer { renderer in
                 var env = environment ?? renderer.baseEnvironment
-                env.colorCatalog = renderer.colorCatalog
+                env.assetCatalogs = renderer.assetCatalogs
                 env.imageProvider = renderer.images
                 // The colour scheme stays the environment's; the request sets the scale.
                 let device = WidgetDevice.defaultDevice.withScale(scale.isFinite && scale > 0 ? scale : 1)

@@ -189,53 +189,6 @@ struct WidgetEnvironmentTests {
     }
 }
 
-@Suite("Colour sets")
-struct ColorCatalogTests {
-    private func folder(_ files: [String: String]) throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-colors-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        for (name, text) in files { try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        return dir
-    }
-
-    @Test("a colour set resolves to its light and dark variants")
-    func loads() throws {
-        let dir = try folder(["brand.json": ##"{ "light": "#1A7F37", "dark": "#3FB95080" }"##])
-        defer { try? FileManager.default.removeItem(at: dir) }
-        var env = EnvironmentValues()
-        env.colorCatalog = try ColorCatalog.load(from: dir)
-        #expect(Color("brand").resolve(in: env).description == "#1A7F37")
-        env.colorScheme = .dark
-        #expect(Color("brand").resolve(in: env).description == "#3FB950@0.50")
-    }
-
-    @Test("a malformed colour set is an error naming the file and the key", arguments: [
-        (##"{ "light": "#1A7F37" }"##, "key 'dark': missing"),
-        (##"{ "light": "green", "dark": "#000000" }"##, "key 'light': 'green' is not a colour"),
-        (##"{ "light": 5, "dark": "#000000" }"##, "key 'light': expected String"),
-        ("not json", "the top level"),
-    ])
-    func malformed(text: String, message: String) throws {
-        let dir = try folder(["broken.json": text])
-        defer { try? FileManager.default.removeItem(at: dir) }
-        do {
-            _ = try ColorCatalog.load(from: dir)
-            Issue.record("expected an error")
-        } catch {
-            let s = "\(error)"
-            #expect(s.contains("broken.json") && s.contains(message), "\(s)")
-        }
-    }
-
-    @Test("an unknown colour name is reported, not silently drawn")
-    func unknownName() {
-        var env = EnvironmentValues()
-        env.diagnostics = RenderDiagnostics()
-        _ = Color("nope").resolve(in: env)
-        #expect(env.diagnostics?.problems == ["no colour set named 'nope': add Assets/Colors/nope.json with \"light\" and \"dark\" values"])
-    }
-}
-
 extension CGRect {
     /// Equal within floating-point noise (sums of layout arithmetic).
     func isClose(to other: CGRect, tolerance: CGFloat = 1e-9) -> Bool {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where Vignette's `Assets/` folder is: fonts configuration, colour sets, images, symbols
-/// and sample data.
+/// Where Vignette's `Assets/` folder is: fonts configuration, asset catalogs, symbols and
+/// sample data.
 ///
 /// Looked up in order: the `VIGNETTE_ASSETS` environment variable; an `Assets` folder next
 /// to a `Package.swift` in the current directory or one of its parents; the package this
@@ -46,8 +46,14 @@ public struct AssetLocation: Hashable, Sendable {
     }
 
     public var fontsConfiguration: URL { root.appendingPathComponent("Fonts/fonts.conf") }
-    public var colors: URL { root.appendingPathComponent("Colors", isDirectory: true) }
     public var data: URL { root.appendingPathComponent("Data", isDirectory: true) }
-    public var images: URL { root.appendingPathComponent("Images", isDirectory: true) }
     public var symbols: URL { root.appendingPathComponent("Symbols", isDirectory: true) }
+
+    /// The asset catalogs `Color("name")` and `Image("name")` resolve against, in lookup order:
+    /// every `*.xcassets` folder directly inside `Assets/`, sorted by name. (The one place that
+    /// decides which catalogs are used; renderers also accept an explicit list.)
+    public var catalogs: [URL] {
+        let children = (try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)) ?? []
+        return children.filter { $0.pathExtension == "xcassets" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
 }

@@ -11,7 +11,7 @@ public struct Image: Hashable, Sendable {
     var interpolationQuality: Interpolation = .high
     var isAntialiased = true
 
-    /// Creates an image from the asset catalog (`Assets/Images`).
+    /// Creates an image from the asset catalogs (an image set, or a custom symbol's symbol set).
     public init(_ name: String, bundle: Bundle? = nil) { reference = .named(name) }
     /// Creates an unlabeled, decorative image from the asset catalog.
     public init(decorative name: String, bundle: Bundle? = nil) { reference = .named(name) }
@@ -76,16 +76,22 @@ extension Image: View, PrimitiveView {
             return
         }
         let asset: ImageAsset
-        do { asset = try provider.asset(for: reference) } catch {
+        do { asset = try provider.asset(for: reference, scale: env.displayScale, colorScheme: env.colorScheme) } catch {
             env.diagnostics?.report("\(error)")
             return
         }
         var size = asset.size
-        if case .systemName = reference {
-            // A symbol is as tall as the current font's line (SF Symbols' medium scale), keeping its aspect.
+        let isSystemName = if case .systemName = reference { true } else { false }
+        if let sizing = asset.symbolSizing ?? (isSystemName ? .lineHeight : nil) {
             let font = (env.font ?? .body).resolve(dynamicTypeSize: env.dynamicTypeSize)
-            let height = font.size * 1.2
-            size = CGSize(width: asset.size.height > 0 ? asset.size.width * height / asset.size.height : height, height: height)
+            switch sizing {
+            case .lineHeight:
+                // As tall as the current font's line (SF Symbols' medium scale), keeping its aspect.
+                let height = font.size * 1.2
+                size = CGSize(width: asset.size.height > 0 ? asset.size.width * height / asset.size.height : height, height: height)
+            case .template:
+                size = CGSize(width: asset.size.width * font.size / 100, height: asset.size.height * font.size / 100)
+            }
         }
         let template = renderingMode.map { $0 == .template } ?? asset.isTemplate
         let tint = template ? ForegroundStyle()._resolveStyle(in: env).representativeColor : nil

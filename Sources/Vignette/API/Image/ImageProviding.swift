@@ -2,7 +2,8 @@ import Foundation
 
 /// What an `Image` refers to.
 public enum ImageReference: Hashable, Sendable, CustomStringConvertible {
-    /// `Image("name")`: `Assets/Images/<name>.png|jpg|svg` (with `@2x`/`@3x` variants).
+    /// `Image("name")`: an image set or symbol set of the asset catalogs (`<name>.imageset`,
+    /// `<name>.symbolset`).
     case named(String)
     /// `Image(systemName:)`: `Assets/Symbols/<name>.svg`, drawn in the foreground colour.
     case systemName(String)
@@ -28,19 +29,35 @@ public struct ImageAsset: Hashable, Sendable {
     /// The file; for an in-memory image, a `uiimage:` URL that names it and is never read.
     public let url: URL
     public let kind: Kind
-    /// The size in points: pixels divided by the asset's scale (`@2x`, `@3x`), or an SVG's size.
+    /// The size in points: pixels divided by the file's scale (`2x`, `3x`), or an SVG's size
+    /// (for an SF Symbols template, the drawn group's size in template units).
     public let size: CGSize
-    /// Symbols are templates: drawn in the foreground style unless asked for `.original`.
+    /// Symbols and template image sets: drawn in the foreground style unless asked for `.original`.
     public let isTemplate: Bool
     /// The bitmap of `Image(uiImage:)`, which the backend decodes from memory.
     public let image: UIImage?
+    /// How a symbol follows the font; nil for an image, which keeps its own size.
+    public let symbolSizing: SymbolSizing?
+    /// The SVG element drawn alone (`#Regular-M` of an SF Symbols template); nil: the whole document.
+    public let svgElement: String?
 
-    public init(url: URL, kind: Kind, size: CGSize, isTemplate: Bool) {
+    /// How a symbol is sized with the current font.
+    public enum SymbolSizing: Hashable, Sendable {
+        /// As tall as the font's line (1.2 × its size), keeping the aspect: Vignette's own
+        /// symbols, and custom symbols that are plain SVGs.
+        case lineHeight
+        /// An SF Symbols template group: `size` is in template units, 100 to the font's size.
+        case template
+    }
+
+    public init(url: URL, kind: Kind, size: CGSize, isTemplate: Bool, symbolSizing: SymbolSizing? = nil, svgElement: String? = nil) {
         self.url = url
         self.kind = kind
         self.size = size
         self.isTemplate = isTemplate
         image = nil
+        self.symbolSizing = symbolSizing
+        self.svgElement = svgElement
     }
 
     /// The asset of an in-memory bitmap, its size in points.
@@ -50,6 +67,8 @@ public struct ImageAsset: Hashable, Sendable {
         size = image.size
         isTemplate = false
         self.image = image
+        symbolSizing = nil
+        svgElement = nil
     }
 
     /// What display lists print: the file name, or the in-memory image's size and format.
@@ -58,8 +77,9 @@ public struct ImageAsset: Hashable, Sendable {
 
 /// Finds and measures images: the Cairo backend decodes them; layout tests can fake it.
 public protocol ImageProviding: AnyObject {
-    /// The asset for a reference, or an error that names the file and what to do.
-    func asset(for reference: ImageReference) throws -> ImageAsset
+    /// The asset for a reference at a display scale (pixels per point) and colour scheme, which
+    /// choose among an image set's files; or an error that names the file and what to do.
+    func asset(for reference: ImageReference, scale: CGFloat, colorScheme: ColorScheme) throws -> ImageAsset
 }
 
 private struct ImageProviderKey: EnvironmentKey { static let defaultValue: ImageProviderBox? = nil }

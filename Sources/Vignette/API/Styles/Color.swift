@@ -48,7 +48,7 @@ public struct Color: Hashable, Sendable {
         self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
     }
 
-    /// A colour from the asset catalog: `Assets/Colors/<name>.json`, with light and dark variants.
+    /// A colour from the asset catalogs: a `<name>.colorset`, with any/light/dark variants.
     public init(_ name: String, bundle: Bundle? = nil) { provider = .named(name) }
 
     /// Multiplies the opacity of the color by the given amount.
@@ -61,7 +61,7 @@ public struct Color: Hashable, Sendable {
         switch p {
         case .fixed(let c): c
         case .system(let s): s.resolve(env.colorScheme)
-        case .named(let name): env.colorCatalog.color(named: name, scheme: env.colorScheme, diagnostics: env.diagnostics)
+        case .named(let name): env.assetCatalogs.color(named: name, scheme: env.colorScheme, diagnostics: env.diagnostics)
         case .accent: env.accentTint.map { resolve($0.provider, env) } ?? SystemColor.systemBlue.resolve(env.colorScheme)
         case .opacity(let base, let f): resolve(base, env).multiplyingAlpha(f)
         }
