@@ -28,7 +28,8 @@ let package = Package(
         .target(name: "CPNGWriter", linkerSettings: [.linkedLibrary("png16")]),
 
         // The SwiftUI-shaped API and everything pure: no C import.
-        .target(name: "Vignette"),
+        // Its resources: the private fontconfig configuration and the symbol stand-ins.
+        .target(name: "Vignette", resources: [.copy("Resources")]),
         // The backend: Pango text, Cairo rasterizer, image decoding, PNG encoding.
         .target(name: "VignetteCairo", dependencies: ["Vignette", "CCairo", "CPangoCairo", "CRsvg", "CGdkPixbuf", "CPNGWriter"]),
         // Snapshot assertions for Swift Testing and XCTest, built on swift-snapshot-testing.
@@ -42,7 +43,8 @@ let package = Package(
             "Vignette", "VignetteCairo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The widgets from the seed documents, written with the public API only.
-        .target(name: "Gallery", dependencies: ["Vignette"]),
+        // Its asset catalog and sample data are resources, as a widget extension's are.
+        .target(name: "Gallery", dependencies: ["Vignette"], resources: [.copy("Assets.xcassets"), .copy("Data")]),
         .executableTarget(name: "render", dependencies: ["VignetteRunner", "Gallery"]),
         // Benchmarks: `swift run -c release vignette-bench --help`.
         .executableTarget(name: "vignette-bench", dependencies: [

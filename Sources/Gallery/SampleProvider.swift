@@ -7,7 +7,7 @@ struct SampleEntry<Value: Sendable>: TimelineEntry, Sendable {
     let value: Value
 }
 
-/// The gallery's timeline provider: the widget's sample data from `Assets/Data`, one entry,
+/// The gallery's timeline provider: the widget's sample data from its `Data` resources, one entry,
 /// never reloaded. Malformed sample data is reported (the widget's images fail with a message
 /// naming the file and key) instead of drawing the placeholder as if it were data.
 struct SampleProvider<Value: Sendable>: TimelineProvider {

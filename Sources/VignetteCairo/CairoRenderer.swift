@@ -11,18 +11,18 @@ public final class CairoRenderer: @unchecked Sendable {
     public let assets: AssetLocation
     /// The text engine, which is also the layout's text measurer.
     public let textEngine: PangoTextEngine
-    /// Images from the asset catalogs and symbols from `Assets/Symbols`, decoded once per process.
+    /// Images from the asset catalogs and symbols from `Sources/Vignette/Resources/Symbols`, decoded once per process.
     public let images: ImageLibrary
     private let svgHandles = SVGHandleCache()
 
-    /// A renderer for an assets folder (by default the located one), asset catalogs (by
-    /// default `assets.catalogs`), searched in order, and the author's fonts (`VIGNETTE_FONTS`
-    /// when nil; the font configuration is shared by every renderer with the same fonts).
-    /// An unreadable catalog or font is an error naming it.
+    /// A renderer for located assets (`AssetLocation.locate()` when nil), asset catalogs (by
+    /// default `assets.catalogs`), searched in order, and the author's fonts (by default
+    /// `assets.fonts` and `VIGNETTE_FONTS`; the font configuration is shared by every renderer
+    /// with the same fonts). An unreadable catalog or font is an error naming it.
     public init(assets: AssetLocation? = nil, catalogs: [URL]? = nil, userFonts: UserFonts? = nil) throws {
         let assets = try assets ?? AssetLocation.locate()
         self.assets = assets
-        fonts = try FontConfiguration.shared(assets: assets, userFonts: userFonts ?? .fromEnvironment())
+        fonts = try FontConfiguration.shared(assets: assets, userFonts: userFonts ?? .discovered(assets))
         textEngine = PangoTextEngine(fonts: fonts)
         images = try ImageLibrary.shared(for: assets, catalogs: catalogs)
     }

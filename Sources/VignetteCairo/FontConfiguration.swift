@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 import Vignette
 
-/// Vignette's private fontconfig configuration, built from `Assets/Fonts/fonts.conf` with the
+/// Vignette's private fontconfig configuration, built from `Sources/Vignette/Resources/Fonts/fonts.conf` with the
 /// FcConfig API, plus the widget author's own fonts (`UserFonts`); the machine's own
 /// configuration is never consulted.
 ///
@@ -45,7 +45,7 @@ public final class FontConfiguration: @unchecked Sendable {
         guard loaded != 0, FcConfigBuildFonts(cfg) != 0 else {
             FcConfigDestroy(cfg)
             throw VignetteError.malformedData(path: assets.fontsConfiguration.path, detail: "fontconfig could not load it",
-                                              hint: "restore Assets/Fonts/fonts.conf from the repository")
+                                              hint: "restore Sources/Vignette/Resources/Fonts/fonts.conf from the repository")
         }
         config = cfg
         for (family, package) in Self.requiredFamilies where !hasFamily(family) {
@@ -91,10 +91,11 @@ public final class FontConfiguration: @unchecked Sendable {
         return list.pointee.nfont > 0
     }
 
-    /// The configuration for the located assets and the fonts `VIGNETTE_FONTS` lists, loaded
-    /// once per process.
+    /// The configuration for the located assets and the author's fonts (`UserFonts.discovered`),
+    /// loaded once per process.
     public static func shared() throws -> FontConfiguration {
-        try shared(assets: AssetLocation.locate(), userFonts: .fromEnvironment())
+        let assets = try AssetLocation.locate()
+        return try shared(assets: assets, userFonts: .discovered(assets))
     }
 
     private static let registry = Mutex<[Key: Result<FontConfiguration, Error>]>([:])

@@ -6,7 +6,7 @@ import Synchronization
 import Vignette
 
 /// Finds, measures and decodes images: `Image("name")` from the asset catalogs (image sets and
-/// symbol sets), `Image(systemName:)` from Vignette's `Assets/Symbols`; shared by every
+/// symbol sets), `Image(systemName:)` from Vignette's `Sources/Vignette/Resources/Symbols`; shared by every
 /// renderer in a process.
 ///
 /// Bitmaps (PNG, JPEG) are decoded once through gdk-pixbuf into immutable Cairo surfaces that
@@ -89,13 +89,13 @@ public final class ImageLibrary: ImageProviding, @unchecked Sendable {
         let fm = FileManager.default
         switch reference {
         case .systemName(let name):
-            // Symbol names are names, not paths: nothing outside Assets/Symbols is ever read.
+            // Symbol names are names, not paths: nothing outside Sources/Vignette/Resources/Symbols is ever read.
             guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), name != "..", !name.hasPrefix("."), !name.contains("\0") else {
-                throw .unreadableFile(path: name, reason: "a symbol name must be a plain file name inside Assets/Symbols, not a path")
+                throw .unreadableFile(path: name, reason: "a symbol name must be a plain file name inside Sources/Vignette/Resources/Symbols, not a path")
             }
             let url = assets.symbols.appendingPathComponent("\(name).svg")
             guard fm.fileExists(atPath: url.path) else {
-                throw .unreadableFile(path: url.path, reason: "no symbol '\(name)': draw it as Assets/Symbols/\(name).svg (24×24 viewBox)")
+                throw .unreadableFile(path: url.path, reason: "no symbol '\(name)': draw it as Sources/Vignette/Resources/Symbols/\(name).svg (24×24 viewBox)")
             }
             return try measure(url, scale: 1, template: true, symbol: .lineHeight)
         case .named(let name):

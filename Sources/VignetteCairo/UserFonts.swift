@@ -4,8 +4,8 @@ import Vignette
 /// The fonts a widget author bundles (iOS's `UIAppFonts`): font files and folders of them,
 /// registered in Vignette's private font configuration beside its own fonts.
 ///
-/// Which folders these are is decided outside `FontConfiguration`: `fromEnvironment()` for
-/// now, the user's package later.
+/// Which folders these are is decided outside `FontConfiguration`: `discovered(_:)`, the
+/// `Fonts` folders of the author's resource bundles (`AssetLocation`) and `VIGNETTE_FONTS`.
 public struct UserFonts: Hashable, Sendable {
     /// Font files (`.ttf`, `.otf`, `.ttc`) and folders, which are searched recursively.
     public var paths: [URL]
@@ -32,6 +32,15 @@ public struct UserFonts: Hashable, Sendable {
         return UserFonts(paths, origin: paths.isEmpty
             ? "a folder and list it in \(environmentVariable) (colon-separated font files and folders)"
             : "a folder listed in \(environmentVariable) (\(paths.map(\.path).joined(separator: ":")))")
+    }
+
+    /// The author's `Fonts` folders found with the assets, then any `VIGNETTE_FONTS` lists.
+    public static func discovered(_ assets: AssetLocation,
+                                  environment: [String: String] = ProcessInfo.processInfo.environment) -> UserFonts {
+        let listed = fromEnvironment(environment)
+        if assets.fonts.isEmpty { return listed }
+        return UserFonts(assets.fonts + listed.paths,
+                         origin: "the Fonts folder of your widget target (declared with resources: [.copy(\"Fonts\")])")
     }
 
     /// File extensions of the fonts registered from folders.

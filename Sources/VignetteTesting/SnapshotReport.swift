@@ -3,10 +3,17 @@ import Vignette
 
 /// Where snapshot references and failure artifacts live.
 public enum SnapshotLocations {
-    /// The package root: the folder holding `Package.swift` and `Assets/`.
+    /// The package under test: the nearest folder holding a `Package.swift` at or above the
+    /// current directory (where `swift test` runs), else the current directory.
     public static var packageRoot: URL {
-        (try? AssetLocation.locate().root.deletingLastPathComponent())
-            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let start = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        var folder = start
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return start }
+            folder = parent
+        }
     }
 
     /// The top-level `Snapshots/` folder, or a group (subfolder) of it.

@@ -21,11 +21,34 @@ struct BackendTests {
             == "font 'Inter' is not installed: run Scripts/setup.sh (Debian package fonts-inter)")
     }
 
-    @Test("outside any package (no VIGNETTE_ASSETS, current directory /), the assets of the package Vignette was built from are found")
-    func assetsFoundFromAnywhere() throws {
-        let fromRoot = try AssetLocation.locate(environment: [:], currentDirectory: "/")
-        #expect(fromRoot == (try AssetLocation.locate()))
-        #expect(FileManager.default.fileExists(atPath: fromRoot.fontsConfiguration.path))
+    @Test("the author's catalogs and Fonts folders are found in the resource bundles beside the program, Vignette's own in its bundle")
+    func resourcesBesideTheProgram() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-bin-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fm = FileManager.default
+        for path in ["Vignette_Vignette.resources/Resources/Fonts", "MyWidgets_Widgets.resources/Assets.xcassets",
+                     "MyWidgets_Widgets.resources/Fonts", "MyWidgets_Widgets.resources/Other", "A_B.resources/Extra.xcassets"] {
+            try fm.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        try Data("<fontconfig/>".utf8).write(to: folder.appendingPathComponent("Vignette_Vignette.resources/Resources/Fonts/fonts.conf"))
+        let found = try AssetLocation.locate(environment: [:], executable: folder.appendingPathComponent("MyWidgets"))
+        #expect(found.root == folder.appendingPathComponent("Vignette_Vignette.resources/Resources").standardizedFileURL)
+        #expect(found.catalogs.map(\.lastPathComponent) == ["Extra.xcassets", "Assets.xcassets"], "bundles in name order")
+        #expect(found.fonts.map(\.path) == [folder.appendingPathComponent("MyWidgets_Widgets.resources/Fonts").standardizedFileURL.path])
+
+        // Without its bundle (a program built from this checkout), Vignette's resources come from its sources.
+        try fm.removeItem(at: folder.appendingPathComponent("Vignette_Vignette.resources"))
+        let fromSources = try AssetLocation.locate(environment: [:], executable: folder.appendingPathComponent("MyWidgets"))
+        #expect(fm.fileExists(atPath: fromSources.fontsConfiguration.path))
+        #expect(fromSources.fontsConfiguration.path.hasSuffix("Sources/Vignette/Resources/Fonts/fonts.conf"))
+
+        // VIGNETTE_ASSETS replaces the search; a folder it names must exist.
+        let listed = try AssetLocation.locate(environment: ["VIGNETTE_ASSETS": folder.appendingPathComponent("A_B.resources").path],
+                                              executable: folder.appendingPathComponent("MyWidgets"))
+        #expect(listed.catalogs.map(\.lastPathComponent) == ["Extra.xcassets"] && listed.fonts.isEmpty)
+        #expect(throws: VignetteError.unreadableFile(path: "/nonexistent", reason: "VIGNETTE_ASSETS names it, but there is no such folder")) {
+            try AssetLocation.locate(environment: ["VIGNETTE_ASSETS": "/nonexistent"], executable: folder.appendingPathComponent("MyWidgets"))
+        }
     }
 
     @Test("the private configuration sees only the fonts Vignette names")

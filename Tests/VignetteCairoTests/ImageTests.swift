@@ -109,7 +109,7 @@ struct ImageTests {
     }
 
     @Test("image errors name the file and what to do", arguments: [
-        ("missing", "no image named 'missing': add missing.imageset (or a custom symbol's missing.symbolset) to Gallery.xcassets"),
+        ("missing", "no image named 'missing': add missing.imageset (or a custom symbol's missing.symbolset) to Assets.xcassets"),
     ])
     func missingImage(name: String, message: String) throws {
         let (result, _) = (ViewLayout.layout(Image(name), in: CGSize(width: 10, height: 10), environment: renderer.baseEnvironment,
@@ -149,9 +149,9 @@ struct ImageTests {
 
 @Suite("Asset names")
 struct AssetNameTests {
-    /// Symbol names become file names in `Assets/Symbols`; image names are only looked up in
+    /// Symbol names become file names in `Sources/Vignette/Resources/Symbols`; image names are only looked up in
     /// the catalogs' tables (`a/b` is a namespaced name there), never joined to a path.
-    @Test("image and symbol names cannot reach outside Assets/", arguments: ["../../etc/passwd", "/etc/passwd", "..", ".hidden", "a/b"])
+    @Test("image and symbol names cannot reach outside the catalogs and Vignette's symbols", arguments: ["../../etc/passwd", "/etc/passwd", "..", ".hidden", "a/b"])
     func pathTraversal(name: String) throws {
         let renderer = try CairoRenderer()
         func problems<V: View>(_ view: V) -> [String] {
@@ -159,8 +159,8 @@ struct AssetNameTests {
                               measurer: renderer.textEngine).problems
         }
         let symbol = problems(Image(systemName: name))
-        #expect(symbol.contains { $0.contains("must be a plain file name inside Assets/") }, "\(symbol)")
+        #expect(symbol.contains { $0.contains("must be a plain file name inside Sources/Vignette/Resources/Symbols") }, "\(symbol)")
         let image = problems(Image(name))
-        #expect(image == ["\(name): cannot be read (no image named '\(name)': add \(name).imageset (or a custom symbol's \(name).symbolset) to Gallery.xcassets)"])
+        #expect(image == ["\(name): cannot be read (no image named '\(name)': add \(name).imageset (or a custom symbol's \(name).symbolset) to Assets.xcassets)"])
     }
 }

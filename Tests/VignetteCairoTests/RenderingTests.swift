@@ -78,7 +78,7 @@ struct RenderingTests {
         #expect {
             try renderer.renderWidgetPNG(view, family: .systemSmall, appearance: .light, name: "probe")
         } throws: { error in
-            "\(error)".contains("no colour set named 'doesNotExist'") && "\(error)".contains("add doesNotExist.colorset to Gallery.xcassets")
+            "\(error)".contains("no colour set named 'doesNotExist'") && "\(error)".contains("add doesNotExist.colorset to Assets.xcassets")
         }
     }
 }

@@ -53,13 +53,13 @@ struct CommandLineTests {
 
     @Test("a failing render exits 1, names widget, family, appearance and cause, and still renders the rest")
     func failureExitsOne() throws {
-        let assets = scratch(), out = scratch()
-        defer { try? FileManager.default.removeItem(at: assets); try? FileManager.default.removeItem(at: out) }
-        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Assets"), to: assets)
-        try Data("{ \"selected\": 5 }".utf8).write(to: assets.appendingPathComponent("Data/weather.json"))
-        let r = try render(["weather", "notes", "--appearance", "light", "--output", out.path], environment: ["VIGNETTE_ASSETS": assets.path])
+        let data = scratch(), out = scratch()
+        defer { try? FileManager.default.removeItem(at: data); try? FileManager.default.removeItem(at: out) }
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Sources/Gallery/Data"), to: data)
+        try Data("{ \"selected\": 5 }".utf8).write(to: data.appendingPathComponent("weather.json"))
+        let r = try render(["weather", "notes", "--appearance", "light", "--output", out.path], environment: ["VIGNETTE_GALLERY_DATA": data.path])
         #expect(r.status == 1)
-        #expect(r.err.contains("render: failed weather systemSmall light iphone-393x852:"), "\(r.err)")
+        #expect(r.err.contains("render: failed weather systemSmall light iphone-393x852: widget 'weather': snapshot(for:in:):"), "\(r.err)")
         #expect(r.err.contains("weather.json: key 'selected': expected String"), "\(r.err)")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("notes/systemMedium-light.png").path))
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("weather/systemSmall-light.png").path))

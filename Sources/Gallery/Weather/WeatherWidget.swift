@@ -38,7 +38,7 @@ struct WeatherProvider: AppIntentTimelineProvider {
         let samples = try SampleData.load(WeatherSamples.self, from: "weather.json")
         let id = location ?? samples.selected
         guard let entry = samples.locations.first(where: { $0.id == id }) else {
-            throw VignetteError.malformedData(path: "Assets/Data/weather.json", detail: "no location '\(id)'",
+            throw VignetteError.malformedData(path: SampleData.folder.appendingPathComponent("weather.json").path, detail: "no location '\(id)'",
                                               hint: "name one of: \(samples.locations.map(\.id).joined(separator: ", "))")
         }
         return entry

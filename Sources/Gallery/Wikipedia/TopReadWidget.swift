@@ -7,7 +7,7 @@ struct TopReadEntry: Decodable, Sendable {
         let rank: Int
         let title: String
         let description: String
-        /// An image set in `Assets/Gallery.xcassets`, or nil: then the sparkline is the visual.
+        /// An image set in `Assets/Assets.xcassets`, or nil: then the sparkline is the visual.
         let image: String?
         /// Page views per day over the last week.
         let views: [Double]

@@ -1,59 +1,99 @@
 import Foundation
 
-/// Where Vignette's `Assets/` folder is: fonts configuration, asset catalogs, symbols and
-/// sample data.
+/// Where a render's files are, besides the view code:
 ///
-/// Looked up in order: the `VIGNETTE_ASSETS` environment variable; an `Assets` folder next
-/// to a `Package.swift` in the current directory or one of its parents; the package this
-/// library was built from.
+/// - `root`: Vignette's own resources, `Fonts/fonts.conf` (its private fontconfig) and
+///   `Symbols/` (the `Image(systemName:)` stand-ins), which ship as SwiftPM resources of the
+///   Vignette library (`Sources/Vignette/Resources`);
+/// - `catalogs` and `fonts`: the widget author's asset catalogs and fonts, found in the
+///   resource bundles SwiftPM builds beside the running program. A widget target declares
+///   them as it would ship them, `resources: [.copy("Assets.xcassets"), .copy("Fonts")]`;
+///   every `*.xcassets` folder and every `Fonts` folder at the top of a bundle is used, bundles
+///   in name order. `VIGNETTE_ASSETS` (colon-separated catalogs or folders holding them and a
+///   `Fonts` folder) replaces that search.
+///
+/// This file is the one place that decides where these are; renderers also accept explicit lists.
 public struct AssetLocation: Hashable, Sendable {
+    /// Vignette's own resources.
     public let root: URL
+    /// The author's asset catalogs, in lookup order (the first that has a name wins).
+    public var catalogs: [URL]
+    /// The author's font folders (the equivalent of `UIAppFonts`).
+    public var fonts: [URL]
+    /// Where the catalogs and fonts were found, for messages that say where to add one.
+    public var origin: String
 
-    public init(root: URL) { self.root = root.standardizedFileURL }
+    public init(root: URL, catalogs: [URL] = [], fonts: [URL] = [], origin: String = "an asset catalog") {
+        self.root = root.standardizedFileURL
+        self.catalogs = catalogs.map(\.standardizedFileURL)
+        self.fonts = fonts.map(\.standardizedFileURL)
+        self.origin = origin
+    }
 
+    /// The bundle SwiftPM builds for this library's resources.
+    static let ownBundleName = "Vignette_Vignette.resources"
+
+    /// Finds Vignette's resources and the author's catalogs and fonts (see the type's notes).
+    /// - Parameter executable: the running program (its folder holds the resource bundles).
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment,
-                              currentDirectory: String = FileManager.default.currentDirectoryPath) throws -> AssetLocation {
+                              executable: URL = AssetLocation.runningExecutable) throws -> AssetLocation {
+        let folder = executable.deletingLastPathComponent()
+        let root = try ownResources(beside: folder)
         if let explicit = environment["VIGNETTE_ASSETS"], !explicit.isEmpty {
-            let url = URL(fileURLWithPath: explicit, isDirectory: true)
-            guard isAssetsFolder(url) else {
-                throw VignetteError.unreadableFile(path: url.path, reason: "VIGNETTE_ASSETS does not name a folder with Fonts/fonts.conf")
+            let folders = explicit.split(separator: ":").map { URL(fileURLWithPath: String($0), isDirectory: true) }
+            for url in folders where !FileManager.default.fileExists(atPath: url.path) {
+                throw VignetteError.unreadableFile(path: url.path, reason: "VIGNETTE_ASSETS names it, but there is no such folder")
             }
-            return AssetLocation(root: url)
+            let (catalogs, fonts) = authorResources(in: folders)
+            return AssetLocation(root: root, catalogs: catalogs, fonts: fonts, origin: "a folder listed in VIGNETTE_ASSETS")
         }
-        if let found = packageAssets(above: URL(fileURLWithPath: currentDirectory, isDirectory: true)) { return found }
-        // The package this file was built from (whatever folder of its sources the file is in).
-        if let built = packageAssets(above: URL(fileURLWithPath: #filePath).deletingLastPathComponent()) { return built }
-        throw VignetteError.unreadableFile(path: "Assets/", reason: "no Assets folder found: run from the Vignette checkout or set VIGNETTE_ASSETS")
+        let bundles = children(of: folder).filter { $0.pathExtension == "resources" && $0.lastPathComponent != ownBundleName }
+        let (catalogs, fonts) = authorResources(in: bundles)
+        return AssetLocation(root: root, catalogs: catalogs, fonts: fonts,
+                             origin: "your widget target's Assets.xcassets (declared with resources: [.copy(\"Assets.xcassets\")])")
     }
 
-    /// The `Assets` folder beside a `Package.swift` in `start` or the nearest parent that has one.
-    private static func packageAssets(above start: URL) -> AssetLocation? {
-        var dir = start
-        for _ in 0..<12 {
-            let candidate = dir.appendingPathComponent("Assets", isDirectory: true)
-            if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path), isAssetsFolder(candidate) {
-                return AssetLocation(root: candidate)
-            }
-            let parent = dir.deletingLastPathComponent()
-            if parent.path == dir.path { break }
-            dir = parent
-        }
-        return nil
+    /// The running program, `/proc/self/exe` resolved (a test runner, `render` or the author's bundle).
+    public static var runningExecutable: URL {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: path).standardizedFileURL
     }
 
-    private static func isAssetsFolder(_ url: URL) -> Bool {
+    /// Vignette's resource bundle beside the program, or its sources when the program was built
+    /// from a checkout that is still there.
+    private static func ownResources(beside folder: URL) throws -> URL {
+        let bundled = folder.appendingPathComponent(ownBundleName).appendingPathComponent("Resources", isDirectory: true)
+        if isResourceFolder(bundled) { return bundled }
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Resources", isDirectory: true)
+        if isResourceFolder(sources) { return sources }
+        throw VignetteError.unreadableFile(
+            path: bundled.path,
+            reason: "Vignette's resources (fonts configuration and symbols) are missing: keep the \(ownBundleName) folder SwiftPM builds beside the program")
+    }
+
+    private static func isResourceFolder(_ url: URL) -> Bool {
         FileManager.default.fileExists(atPath: url.appendingPathComponent("Fonts/fonts.conf").path)
     }
 
-    public var fontsConfiguration: URL { root.appendingPathComponent("Fonts/fonts.conf") }
-    public var data: URL { root.appendingPathComponent("Data", isDirectory: true) }
-    public var symbols: URL { root.appendingPathComponent("Symbols", isDirectory: true) }
-
-    /// The asset catalogs `Color("name")` and `Image("name")` resolve against, in lookup order:
-    /// every `*.xcassets` folder directly inside `Assets/`, sorted by name. (The one place that
-    /// decides which catalogs are used; renderers also accept an explicit list.)
-    public var catalogs: [URL] {
-        let children = (try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)) ?? []
-        return children.filter { $0.pathExtension == "xcassets" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+    /// The catalogs and `Fonts` folders at the top of each folder (or the folder itself when it
+    /// is a catalog), in order.
+    private static func authorResources(in folders: [URL]) -> (catalogs: [URL], fonts: [URL]) {
+        var catalogs: [URL] = [], fonts: [URL] = []
+        for folder in folders {
+            if folder.pathExtension == "xcassets" { catalogs.append(folder); continue }
+            let inside = children(of: folder)
+            catalogs += inside.filter { $0.pathExtension == "xcassets" }
+            fonts += inside.filter { $0.lastPathComponent == "Fonts" }
+        }
+        return (catalogs, fonts)
     }
+
+    private static func children(of folder: URL) -> [URL] {
+        let items = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        return items.sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    public var fontsConfiguration: URL { root.appendingPathComponent("Fonts/fonts.conf") }
+    public var symbols: URL { root.appendingPathComponent("Symbols", isDirectory: true) }
 }
