@@ -1,0 +1,24 @@
+import Foundation
+
+extension UIImage {
+    /// An image set's bitmap from the author's asset catalogs (`AssetLocation.catalogs`), at the
+    /// default device's scale (@3x) in the light appearance, as UIKit picks for the main screen.
+    /// Nil when no catalog has the name, or when its file is a vector (SVG, PDF): draw those
+    /// with `Image("name")`.
+    public convenience init?(named name: String) {
+        guard let catalogs = NamedImageCatalogs.shared,
+              let image = try? catalogs.image(named: name, scale: WidgetDevice.defaultDevice.scale, scheme: .light),
+              image.kind == .image,
+              let data = try? Data(contentsOf: image.file) else { return nil }
+        self.init(data: data, scale: image.scale)
+    }
+}
+
+/// The catalogs `UIImage(named:)` reads, located and loaded once per process (nil when they
+/// cannot be: then every name is missing, as in an app without them).
+enum NamedImageCatalogs {
+    static let shared: AssetCatalogs? = {
+        guard let location = try? AssetLocation.locate() else { return nil }
+        return try? AssetCatalogs.load(location.catalogs)
+    }()
+}
