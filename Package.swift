@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "VignetteCairo", dependencies: ["Vignette", "CCairo", "CPangoCairo", "CRsvg", "CGdkPixbuf", "CPNGWriter"]),
         // Snapshot assertions for Swift Testing and XCTest, built on swift-snapshot-testing.
         .target(name: "VignetteTesting", dependencies: [
-            "Vignette", "VignetteCairo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "Vignette", "VignetteCairo", "VignetteRunner", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // The render runner: the job matrix, file naming, worker threads, writing and comparing files, the review
         // page and the home-screen sheet, shared by `render`, the benchmarks and the tests.

@@ -83,6 +83,22 @@ struct WidgetEnvironmentTests {
         #expect(shown(Text("in ") + Text(event, style: .offset).bold()) == "in +3 days")
     }
 
+    @Test("a translucent container background (.fill.tertiary) is drawn over the system background; an opaque one alone")
+    func translucentContainerBackground() throws {
+        func fills(_ view: some View, _ appearance: WidgetAppearance) -> [RGBA] {
+            WidgetHost.layout(view, family: .systemSmall, appearance: appearance, measurer: measurer).displayList.items.compactMap {
+                if case .fill(_, .color(let c), _) = $0, c.alpha > 0 { c } else { nil }
+            }
+        }
+        let translucent = Color.clear.containerBackground(.fill.tertiary, for: .widget)
+        #expect(fills(translucent, .light) == [RGBA(hex: 0xFFFFFF), RGBA(hex: 0x767680, alpha: 0.12)])
+        #expect(fills(translucent, .dark) == [RGBA(hex: 0x000000), RGBA(hex: 0x767680, alpha: 0.24)])
+        #expect(fills(Color.clear.containerBackground(.background.secondary, for: .widget), .light) == [RGBA(hex: 0xF2F2F7)])
+        #expect(fills(Color.clear.containerBackground(Color.blue.opacity(0.5), for: .widget), .light).count == 2)
+        #expect(fills(Color.clear.containerBackground(for: .widget) { Color.blue.opacity(0.5) }, .light).count == 1,
+                "a view background is taken as opaque (it is usually a photo)")
+    }
+
     @Test("iPad widgets are laid out on the larger canvas")
     func iPadCanvas() throws {
         let device = try #require(WidgetDevice.named("ipad-768x1024"))

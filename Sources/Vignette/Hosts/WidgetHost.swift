@@ -26,16 +26,20 @@ public struct WidgetHostView<Content: View>: View, PrimitiveView {
         }
         // The content's `containerBackground` belongs to this widget alone.
         let session = context.session
-        let outerBackground = session.containerBackground
+        let outerBackground = (session.containerBackground, session.containerBackgroundIsTranslucent)
         session.containerBackground = nil
-        defer { session.containerBackground = outerBackground }
+        session.containerBackgroundIsTranslucent = false
+        defer { (session.containerBackground, session.containerBackgroundIsTranslucent) = outerBackground }
 
         // The content area is the container `containerRelativeFrame` measures against.
         let contentNodes = context.resolve(content.modifier(ContainerBoundary()))
         let content = contentNodes.isEmpty ? context.container(ZStackLayout(), children: [], name: "EmptyView")
                                            : ViewLayout.rootNode(contentNodes, context)
-        let backgroundNodes = session.containerBackground
-            ?? context.resolve(StyleFill(style: Color(provider: .system(.systemBackground))))
+        let systemBackground = context.resolve(StyleFill(style: Color(provider: .system(.systemBackground))))
+        var backgroundNodes = session.containerBackground ?? systemBackground
+        if session.containerBackground != nil, session.containerBackgroundIsTranslucent, !family.isAccessory {
+            backgroundNodes = systemBackground + backgroundNodes
+        }
         let background = ViewLayout.rootNode(backgroundNodes, context)
 
         let layout = WidgetContainerLayout(margins: contentMarginsDisabled ? EdgeInsets() : margins)

@@ -6,6 +6,9 @@ final class ResolveSession {
     let measurer: any TextMeasuring
     /// Set by `containerBackground(_:for:)`; the enclosing widget host paints it under the margins.
     var containerBackground: [LayoutNode]?
+    /// The container background is a translucent style (`.fill.tertiary`): the host draws it
+    /// over the system background, as WidgetKit does.
+    var containerBackgroundIsTranslucent = false
     /// Set by `widgetURL(_:)`.
     var widgetURL: URL?
     /// Whether any node is laid out right to left (else there is nothing to mirror).

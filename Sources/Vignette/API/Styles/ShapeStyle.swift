@@ -13,6 +13,15 @@ public enum ResolvedStyle: Hashable, Sendable {
     case radialGradient(stops: [GradientStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
     case angularGradient(stops: [GradientStop], center: UnitPoint, startAngle: Double, endAngle: Double)
 
+    /// Whether any part of the style lets what is under it show through.
+    var isTranslucent: Bool {
+        switch self {
+        case .color(let c): c.alpha < 1
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):
+            stops.contains { $0.color.alpha < 1 }
+        }
+    }
+
     /// A colour stop of a resolved gradient.
     public struct GradientStop: Hashable, Sendable {
         public var color: RGBA

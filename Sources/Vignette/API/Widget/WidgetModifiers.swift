@@ -14,13 +14,18 @@ extension View {
         let background = content()
         return modifier(NodeModifier { node, context in
             context.session.containerBackground = context.inStack(nil).resolve(background)
+            context.session.containerBackgroundIsTranslucent = false
             return node
         })
     }
 
     /// Sets the container background of the enclosing container using a style.
     public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
-        containerBackground(for: container) { StyleFill(style: style) }
+        modifier(NodeModifier { node, context in
+            context.session.containerBackground = context.inStack(nil).resolve(StyleFill(style: style))
+            context.session.containerBackgroundIsTranslucent = style._resolveStyle(in: context.environment).isTranslucent
+            return node
+        })
     }
 
     /// Sets the URL to open in the containing app when the user clicks the widget; recorded, not drawn.

@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// A widget extension as an iOS project has it (widgets, providers, an intent, an asset
+// catalog and a font), built on Linux against Vignette.
+let package = Package(
+    name: "WeatherWidgets",
+    dependencies: [
+        // In your package: .package(url: "<Vignette's repository>", from: "<version>").
+        .package(name: "Vignette", path: "../.."),
+    ],
+    targets: [
+        // The widget extension: `swift run WeatherWidgets --all` renders it into Snapshots/.
+        .executableTarget(
+            name: "WeatherWidgets",
+            dependencies: [
+                .product(name: "Vignette", package: "Vignette"),
+                .product(name: "VignetteRunner", package: "Vignette"),
+            ],
+            // The asset catalog and the fonts ship with the widgets, as in the app.
+            resources: [.copy("Assets.xcassets"), .copy("Fonts")]),
+        // Snapshot tests: every widget, family and appearance against Snapshots/.
+        .testTarget(
+            name: "WeatherWidgetsTests",
+            dependencies: ["WeatherWidgets", .product(name: "VignetteTesting", package: "Vignette")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,49 @@
+import Foundation
+import SnapshotTesting
+import Testing
+import Vignette
+import VignetteCairo
+import VignetteRunner
+
+/// Renders every widget of a bundle as its render command does (`swift run MyWidgets --all`)
+/// and compares each image with the file that command writes,
+/// `Snapshots/<kind>/<family>-<appearance>.png` in the package under test: each supported
+/// family in the light, dark and placeholder appearances (and `timelineEntries` timeline
+/// entries), with the tolerance and record modes of `assertReference`. A provider that fails
+/// or runs out of time is one test issue naming the widget and the call.
+///
+/// ```swift
+/// @Test func widgets() async { await assertWidgetSnapshots(of: MyWidgets()) }
+/// ```
+/// - Returns: the failure messages (each also recorded as a test issue).
+@discardableResult
+public func assertWidgetSnapshots<Bundle: WidgetBundle>(
+    of bundle: Bundle, appearances: [WidgetAppearance] = WidgetAppearance.allCases,
+    devices: [WidgetDevice] = [.defaultDevice], timelineEntries: Int = 0, tolerance: Int = 2,
+    record: SnapshotTestingConfiguration.Record? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) async -> [String] {
+    let widgets = bundle.widgetDescriptions
+    if widgets.isEmpty {
+        let message = "\(Bundle.self) has no widgets: list them in its body"
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        return [message]
+    }
+    let jobs = RenderJob.matrix(widgets, appearances: appearances, devices: devices, timelineEntries: timelineEntries)
+    let entries = await LoadedEntries.load(for: jobs, widgets: widgets)
+    var failures: [String] = []
+    for job in jobs {
+        let name = job.relativePath
+        do {
+            let png = try VignetteSnapshots.renderers.withRenderer { try $0.render(job, entries: entries) }
+            if let failure = assertReference(png, at: SnapshotLocations.snapshots().appendingPathComponent(name), name: name,
+                                             tolerance: tolerance, record: record, sourceLocation: sourceLocation) {
+                failures.append(failure)
+            }
+        } catch {
+            let message = "\(name): \(error)"
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+            failures.append(message)
+        }
+    }
+    return failures
+}
