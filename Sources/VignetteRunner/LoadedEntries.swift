@@ -45,6 +45,14 @@ public struct LoadedEntries: Sendable {
         return LoadedEntries(widgets: byKind, sets: sets)
     }
 
+    /// Whether a job has an entry to draw: false only for a timeline entry beyond the end of a
+    /// timeline that loaded (a provider may give fewer entries than `--timeline` asks for).
+    public func hasEntry(for job: RenderJob) -> Bool {
+        guard let index = job.timelineIndex,
+              case .success(let set)? = sets[Key(widget: job.widget, target: job.target, device: job.device.id)] else { return true }
+        return index <= set.timeline.count
+    }
+
     /// The widget and the entry a job draws.
     public func entry(for job: RenderJob) throws -> (WidgetDescription, LoadedEntry) {
         guard let widget = widgets[job.widget] else {

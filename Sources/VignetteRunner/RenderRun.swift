@@ -58,8 +58,10 @@ public struct RenderRun: Sendable {
         let start = Date()
         AtomicFile.removeStaleTemporaries(in: output)
         try? FileManager.default.removeItem(at: reviewFolder)
-        let jobs = RenderJob.matrix(widgets, targets: targets, appearances: appearances, devices: devices, timelineEntries: timelineEntries)
-        let entries = await LoadedEntries.load(for: jobs, widgets: widgets, timeLimit: providerTimeLimit)
+        let matrix = RenderJob.matrix(widgets, targets: targets, appearances: appearances, devices: devices, timelineEntries: timelineEntries)
+        let entries = await LoadedEntries.load(for: matrix, widgets: widgets, timeLimit: providerTimeLimit)
+        // A timeline shorter than --timeline asks for gives fewer images, not failures.
+        let jobs = matrix.filter(entries.hasEntry)
         progress?.start(total: jobs.count)
         var onProgress: (@Sendable (Int) -> Void)?
         if let progress { onProgress = { done in progress.update(done: done) } }

@@ -28,8 +28,9 @@ public func assertWidgetSnapshots<Bundle: WidgetBundle>(
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         return [message]
     }
-    let jobs = RenderJob.matrix(widgets, appearances: appearances, devices: devices, timelineEntries: timelineEntries)
-    let entries = await LoadedEntries.load(for: jobs, widgets: widgets)
+    let matrix = RenderJob.matrix(widgets, appearances: appearances, devices: devices, timelineEntries: timelineEntries)
+    let entries = await LoadedEntries.load(for: matrix, widgets: widgets)
+    let jobs = matrix.filter(entries.hasEntry)
     var failures: [String] = []
     for job in jobs {
         let name = job.relativePath

@@ -7,7 +7,8 @@ extension WidgetBundle {
     /// `swift run MyWidgets --all` renders every widget into `Snapshots/` with the review
     /// page; `--help` lists the options.
     public static func main() async {
-        let code = await BundleCommand.run(Self().widgetDescriptions, commandName: String(describing: Self.self))
+        let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? String(describing: Self.self)
+        let code = await BundleCommand.run(Self().widgetDescriptions, commandName: program)
         exit(code)
     }
 }
@@ -28,13 +29,20 @@ public enum BundleCommand {
         } catch {
             let code = RenderOptions.exitCode(for: error)
             if code == .success {
-                print(RenderOptions.helpMessage(columns: nil) + "\n" + discussion(commandName: commandName))
+                print(named(RenderOptions.helpMessage(columns: nil), commandName) + "\n" + discussion(commandName: commandName))
                 return 0
             }
-            FileHandle.standardError.write(Data((RenderOptions.fullMessage(for: error) + "\n").utf8))
+            FileHandle.standardError.write(Data((named(RenderOptions.fullMessage(for: error), commandName) + "\n").utf8))
             return 2
         }
         return await render(bundle, options: options, homeScreen: homeScreen)
+    }
+
+    /// ArgumentParser names the options' command `render` in usage lines; a bundle's command has its own name.
+    private static func named(_ message: String, _ commandName: String) -> String {
+        message.replacingOccurrences(of: "USAGE: render ", with: "USAGE: \(commandName) ")
+            .replacingOccurrences(of: "Usage: render ", with: "Usage: \(commandName) ")
+            .replacingOccurrences(of: "'render --help'", with: "'\(commandName) --help'")
     }
 
     static func render(_ bundle: [WidgetDescription], options: RenderOptions, homeScreen: [String]?) async -> Int32 {
