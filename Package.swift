@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -14,6 +15,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // For the #Preview macro.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         // Only its SnapshotTesting product: InlineSnapshotTesting would compile swift-syntax.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -29,7 +32,14 @@ let package = Package(
 
         // The SwiftUI-shaped API and everything pure: no C import.
         // Its resources: the private fontconfig configuration and the symbol stand-ins.
-        .target(name: "Vignette", resources: [.copy("Resources")]),
+        .target(name: "Vignette", dependencies: ["VignetteMacros"], resources: [.copy("Resources")]),
+        // #Preview: expands to a record the runner finds at run time.
+        .macro(name: "VignetteMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+        // The bounds of the section #Preview records are placed in.
+        .target(name: "CPreviewRecords"),
         // The backend: Pango text, Cairo rasterizer, image decoding, PNG encoding.
         .target(name: "VignetteCairo", dependencies: ["Vignette", "CCairo", "CPangoCairo", "CRsvg", "CGdkPixbuf", "CPNGWriter"]),
         // Snapshot assertions for Swift Testing and XCTest, built on swift-snapshot-testing.
@@ -40,7 +50,7 @@ let package = Package(
         // page and the home-screen sheet, shared by `render`, the benchmarks and the tests.
         // Its `Command/` is the render command an `@main` widget bundle gets.
         .target(name: "VignetteRunner", dependencies: [
-            "Vignette", "VignetteCairo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Vignette", "VignetteCairo", "CPreviewRecords", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The widgets from the seed documents, written with the public API only.
         // Its asset catalog and sample data are resources, as a widget extension's are.

@@ -126,16 +126,35 @@ extension RendererPool {
                        threads: Int = ProcessInfo.processInfo.activeProcessorCount,
                        progress: (@Sendable (Int) -> Void)? = nil,
                        deliver: @Sendable (Int, Result<Data, Error>) -> Void) {
+        renderEach(jobs.count, threads: threads, progress: progress, deliver: deliver) { renderer, i in
+            try renderer.render(jobs[i], entries: entries, format: format)
+        }
+    }
+
+    /// Makes `count` images on `threads` threads, each with a renderer no other thread uses, and
+    /// hands each result to `deliver` on the thread that made it.
+    public func renderEach(_ count: Int, threads: Int, progress: (@Sendable (Int) -> Void)? = nil,
+                           deliver: @Sendable (Int, Result<Data, Error>) -> Void,
+                           make: @Sendable (CairoRenderer, Int) throws -> Data) {
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(threads, jobs.count))) { _ in
+        DispatchQueue.concurrentPerform(iterations: max(1, min(threads, count))) { _ in
             while true {
                 let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard i < jobs.count else { return }
-                let result = Result<Data, Error> { try self.withRenderer { try $0.render(jobs[i], entries: entries, format: format) } }
+                guard i < count else { return }
+                let result = Result<Data, Error> { try self.withRenderer { try make($0, i) } }
                 deliver(i, result)
                 progress?(done.wrappingAdd(1, ordering: .relaxed).newValue)
             }
         }
+    }
+}
+
+extension CairoRenderer {
+    /// Renders one image of a preview; a preview whose timeline failed throws its error.
+    public func render(_ image: PreviewImage, format: ImageFormat = .png) throws -> Data {
+        let result = image.request.layout(try image.view(), environment: baseEnvironment, measurer: textEngine)
+        guard result.problems.isEmpty else { throw VignetteError.renderProblems(widget: "#Preview at \(image.location)", problems: result.problems) }
+        return try encode(result.displayList, as: format)
     }
 }

@@ -22,6 +22,8 @@ public struct RenderRun: Sendable {
     public var timelineEntries = 0
     /// How long a provider may take per call (`--provider-time-limit`); nil for the default, 10 s.
     public var providerTimeLimit: Duration?
+    /// The previews to render besides the widgets (`--previews`), into `Previews/`.
+    public var previews: [DiscoveredPreview] = []
 
     public init(widgets: [WidgetDescription], targets: [RenderTarget]?, appearances: [WidgetAppearance],
                 devices: [WidgetDevice] = [.defaultDevice], format: ImageFormat = .png, output: URL, threads: Int,
@@ -62,16 +64,34 @@ public struct RenderRun: Sendable {
         let entries = await LoadedEntries.load(for: matrix, widgets: widgets, timeLimit: providerTimeLimit)
         // A timeline shorter than --timeline asks for gives fewer images, not failures.
         let jobs = matrix.filter(entries.hasEntry)
-        progress?.start(total: jobs.count)
+        var previewImages: [PreviewImage] = []
+        for preview in previews {
+            for device in devices {
+                previewImages += await preview.images(appearances: appearances, device: device, timeLimit: providerTimeLimit)
+            }
+        }
+        progress?.start(total: jobs.count + previewImages.count)
         var onProgress: (@Sendable (Int) -> Void)?
         if let progress { onProgress = { done in progress.update(done: done) } }
         // Each image is written as soon as it is rendered: a killed run keeps what it finished.
         let outcome = Mutex<Outcome>(Outcome())
         let run = self
-        RendererPool().render(jobs, entries: entries, format: format, threads: threads, progress: onProgress) { index, result in
+        let pool = RendererPool()
+        pool.render(jobs, entries: entries, format: format, threads: threads, progress: onProgress) { index, result in
             let job = jobs[index]
-            let update = run.store(result, for: job)
-            outcome.withLock { $0.add(update, job: job) }
+            let update = run.store(result, at: job.relativePath(format: run.format), describing: "\(job)")
+            outcome.withLock { $0.add(update) }
+        }
+        let format = self.format, offset = jobs.count, images = previewImages
+        var previewProgress: (@Sendable (Int) -> Void)?
+        if let onProgress { previewProgress = { done in onProgress(offset + done) } }
+        let storePreview: @Sendable (Int, Result<Data, Error>) -> Void = { index, result in
+            let image = images[index]
+            let update = run.store(result, at: "\(image.name).\(format.rawValue)", describing: "#Preview at \(image.location) (\(image.name))")
+            outcome.withLock { $0.add(update) }
+        }
+        pool.renderEach(images.count, threads: threads, progress: previewProgress, deliver: storePreview) { renderer, index in
+            try renderer.render(images[index], format: format)
         }
         var summary = Summary(output: output.path)
         let collected = outcome.withLock { $0 }
@@ -82,7 +102,10 @@ public struct RenderRun: Sendable {
         summary.failed = collected.failures.count
         for line in collected.failures.sorted() { report(line) }
         let changes = collected.changes.sorted { $0.path < $1.path }
-        if removesStale { summary.removed = removeStale(keeping: Set(jobs.map { $0.relativePath(format: format) })) }
+        if removesStale {
+            let produced = Set(jobs.map { $0.relativePath(format: format) } + previewImages.map { "\($0.name).\(format.rawValue)" })
+            summary.removed = removeStale(keeping: produced)
+        }
         if format == .png {
             do {
                 try ReviewPage.write(to: output, widgets: pageWidgets, changes: changes)
@@ -106,7 +129,7 @@ public struct RenderRun: Sendable {
         var failures: [String] = []
         var changes: [ReviewPage.Change] = []
 
-        mutating func add(_ update: Update, job: RenderJob) {
+        mutating func add(_ update: Update) {
             switch update {
             case .unchanged: unchanged += 1
             case .new: new += 1; written += 1
@@ -118,9 +141,8 @@ public struct RenderRun: Sendable {
         }
     }
 
-    /// Writes one result atomically, unless the bytes are already there.
-    func store(_ result: Result<Data, Error>, for job: RenderJob) -> Update {
-        let path = job.relativePath(format: format)
+    /// Writes one result atomically at `path`, unless the bytes are already there.
+    func store(_ result: Result<Data, Error>, at path: String, describing what: String) -> Update {
         let url = output.appendingPathComponent(path)
         do {
             let data = try result.get()
@@ -131,7 +153,7 @@ public struct RenderRun: Sendable {
             try AtomicFile.write(data, to: url)
             return previous == nil ? .new : .changed(change)
         } catch {
-            return .failed("render: failed \(job): \(error)")
+            return .failed("render: failed \(what): \(error)")
         }
     }
 
@@ -152,6 +174,18 @@ public struct RenderRun: Sendable {
     /// Deletes images in the rendered widgets' folders that no job produced; returns how many.
     private func removeStale(keeping produced: Set<String>) -> Int {
         var removed = 0
+        // Previews are named after their line when they have no name: an edit above one moves it.
+        // Only the folders of the files whose previews this program holds are cleaned (the tests
+        // may hold previews the render command does not).
+        let previewFolders = Set(produced.filter { $0.hasPrefix("Previews/") }.map { ($0 as NSString).deletingLastPathComponent })
+        for folderPath in previewFolders {
+            let folder = output.appendingPathComponent(folderPath, isDirectory: true)
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for file in files where file.hasSuffix(".\(format.rawValue)") && !file.hasPrefix(".")
+                && !produced.contains("\(folderPath)/\(file)") && isDefaultRenderName(file) {
+                if (try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))) != nil { removed += 1 }
+            }
+        }
         for widget in widgets {
             let folder = output.appendingPathComponent(widget.kind, isDirectory: true)
             let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

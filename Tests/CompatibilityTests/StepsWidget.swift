@@ -122,3 +122,21 @@ struct FitnessWidgets: WidgetBundle {
         }
     }
 }
+
+#Preview(as: .systemSmall) {
+    StepsWidget()
+} timeline: {
+    StepsEntry(date: .now, steps: 2_400, goal: 10_000)
+    StepsEntry(date: .now, steps: 10_250, goal: 10_000)
+}
+
+#Preview("Medium, from the provider", as: .systemMedium) {
+    StepsWidget()
+} timelineProvider: {
+    StepsProvider()
+}
+
+#Preview("Goal reached", traits: .sizeThatFitsLayout) {
+    StepsWidgetView(entry: StepsEntry(date: .now, steps: 12_000, goal: 10_000))
+        .padding()
+}

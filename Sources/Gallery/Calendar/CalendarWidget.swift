@@ -33,6 +33,12 @@ struct CalendarSamples: Decodable, Sendable {
 }
 
 enum CalendarSample {
+    /// A day of the sample data (the placeholder if it cannot be read; the widget's own
+    /// images report that error).
+    static func sample(_ day: KeyPath<CalendarSamples, CalendarDay>) -> CalendarDay {
+        (try? SampleData.load(CalendarSamples.self, from: "calendar.json"))?[keyPath: day] ?? placeholder
+    }
+
     static let placeholder = CalendarDay(
         weekday: "Weekday", day: 21, month: "Month", firstWeekday: 0, daysInMonth: 30,
         events: (0..<4).map { _ in .init(time: "00:00", title: "Event title", location: "Location", calendar: "blue") }, occasion: nil)
@@ -63,4 +69,11 @@ struct CalendarBirthdayWidget: Widget {
         .description("The calendar widget on a day with a birthday: a moment of delight.")
         .supportedFamilies(WidgetFamily.homeScreen)
     }
+}
+
+#Preview("Ordinary day and birthday", as: .systemSmall) {
+    CalendarWidget()
+} timeline: {
+    SampleEntry(date: RenderRequest.defaultNow, value: CalendarSample.sample(\.ordinary))
+    SampleEntry(date: RenderRequest.defaultNow, value: CalendarSample.sample(\.special))
 }

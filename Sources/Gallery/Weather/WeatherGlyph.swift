@@ -142,3 +142,13 @@ struct SnowShape: Shape {
         return p
     }
 }
+
+#Preview("Every glyph", traits: .sizeThatFitsLayout) {
+    HStack(spacing: 12) {
+        ForEach(["sun", "moon", "cloud.sun", "cloud.rain", "cloud.snow", "cloud"], id: \.self) { symbol in
+            WeatherGlyph(symbol: symbol).frame(width: 32, height: 32)
+        }
+    }
+    .padding(12)
+    .background(Color(red: 0.25, green: 0.45, blue: 0.75))
+}

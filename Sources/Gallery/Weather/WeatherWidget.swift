@@ -9,6 +9,11 @@ struct WeatherLocationIntent: WidgetConfigurationIntent {
 
     @Parameter(title: "Location")
     var location: String?
+
+    init() {}
+
+    /// The intent configured for a location of the sample data.
+    init(location: String) { self.location = location }
 }
 
 /// Reads the chosen location's weather from the sample data.
@@ -69,4 +74,10 @@ struct WeatherWidget: Widget {
         .description("Current conditions and forecast for a location.")
         .supportedFamilies(WidgetFamily.homeScreen)
     }
+}
+
+#Preview("Beijing", as: .systemMedium, using: WeatherLocationIntent(location: "beijing")) {
+    WeatherWidget()
+} timelineProvider: {
+    WeatherProvider(fixedLocation: nil)
 }

@@ -24,6 +24,11 @@ protocol EntrySource {
     func placeholder(in context: TimelineProviderContext) -> LoadedEntry
     func snapshot(in context: TimelineProviderContext) async -> LoadedEntry
     func timeline(in context: TimelineProviderContext) async -> [LoadedEntry]
+    /// The entry as this widget's content draws it (a preview's entries), or nil when it is not
+    /// of the widget's entry type.
+    func entry(_ entry: any TimelineEntry) -> LoadedEntry?
+    /// The entry type the widget's content takes, for messages.
+    var entryTypeName: String { get }
 }
 
 /// A `TimelineProvider`'s entries: completion handlers become awaited values.
@@ -44,6 +49,9 @@ struct TimelineProviderSource<Provider: TimelineProvider, Content: View>: EntryS
         let timeline = await CompletionHandler.value { completion in provider.getTimeline(in: context, completion: completion) }
         return timeline.entries.map { LoadedEntry($0, content: content) }
     }
+
+    func entry(_ entry: any TimelineEntry) -> LoadedEntry? { (entry as? Provider.Entry).map { LoadedEntry($0, content: content) } }
+    var entryTypeName: String { "\(Provider.Entry.self)" }
 }
 
 /// An `AppIntentTimelineProvider`'s entries for the intent's default configuration.
@@ -63,6 +71,9 @@ struct AppIntentProviderSource<Provider: AppIntentTimelineProvider, Content: Vie
     func timeline(in context: TimelineProviderContext) async -> [LoadedEntry] {
         await provider.timeline(for: configuration, in: context).entries.map { LoadedEntry($0, content: content) }
     }
+
+    func entry(_ entry: any TimelineEntry) -> LoadedEntry? { (entry as? Provider.Entry).map { LoadedEntry($0, content: content) } }
+    var entryTypeName: String { "\(Provider.Entry.self)" }
 }
 
 /// A configuration whose intent has no usable defaults: every call fails with that error.
@@ -71,6 +82,8 @@ struct FailingSource: EntrySource {
     func placeholder(in context: TimelineProviderContext) -> LoadedEntry { WidgetProviderFailure.report(error); return .empty }
     func snapshot(in context: TimelineProviderContext) async -> LoadedEntry { placeholder(in: context) }
     func timeline(in context: TimelineProviderContext) async -> [LoadedEntry] { [placeholder(in: context)] }
+    func entry(_ entry: any TimelineEntry) -> LoadedEntry? { nil }
+    var entryTypeName: String { "none" }
 }
 
 extension LoadedEntry {
@@ -96,7 +109,7 @@ enum CompletionHandler {
 
 /// A value moved between tasks that WidgetKit's types do not mark `Sendable` (entries,
 /// timelines); each is used by one task at a time.
-struct UncheckedSendable<T>: @unchecked Sendable {
-    let value: T
-    init(_ value: T) { self.value = value }
+package struct UncheckedSendable<T>: @unchecked Sendable {
+    package let value: T
+    package init(_ value: T) { self.value = value }
 }

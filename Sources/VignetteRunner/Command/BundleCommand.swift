@@ -46,17 +46,19 @@ public enum BundleCommand {
     }
 
     static func render(_ bundle: [WidgetDescription], options: RenderOptions, homeScreen: [String]?) async -> Int32 {
+        let previews = options.previews || options.all || options.list ? PreviewCatalog.all() : []
         if options.list {
             for w in bundle {
                 print("\(w.kind)\t\(w.targets.map(\.description).joined(separator: ", "))\t\(w.displayName): \(w.summary)")
             }
+            for p in previews { print("#Preview\t\(p.location)\t\(p.preview.name ?? "")") }
             return 0
         }
         let outputURL = URL(fileURLWithPath: options.output, isDirectory: true)
         let selected = options.all ? bundle : options.widgets.compactMap { name in bundle.first { $0.kind == name } }
         let timeLimit = Duration.milliseconds(Int64((options.providerTimeLimit * 1000).rounded()))
         var failed = 0
-        if !selected.isEmpty {
+        if !selected.isEmpty || options.previews {
             let appearances = options.placeholder ? [WidgetAppearance.placeholder]
                 : options.appearance.isEmpty ? WidgetAppearance.allCases : options.appearance
             let isFullRun = options.all && options.family.isEmpty && options.appearance.isEmpty && !options.placeholder
@@ -66,6 +68,10 @@ public enum BundleCommand {
                                 threads: options.threads, removesStale: isFullRun, pageWidgets: bundle)
             run.timelineEntries = options.timeline
             run.providerTimeLimit = timeLimit
+            run.previews = previews
+            if options.previews && !options.all && previews.isEmpty {
+                FileHandle.standardError.write(Data("render: no #Preview found in this program\n".utf8))
+            }
             let progress = ProgressReporter(enabled: isatty(STDERR_FILENO) != 0)
             let summary = await run.execute(progress: progress) { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
             progress.finish()
@@ -108,7 +114,9 @@ public enum BundleCommand {
         -<device> and @<n>x), then <output>/index.html, a page to review them. The light and dark
         images show each widget's snapshot entry (getSnapshot with context.isPreview), the
         placeholder image its placeholder(in:) entry redacted; --timeline N adds the first N
-        timeline entries as <family>-<appearance>-timeline<n>.png. Files are written atomically;
+        timeline entries as <family>-<appearance>-timeline<n>.png. --previews renders every
+        #Preview of the program as Previews/<file>/<name or line…>[-<family>][-<entry>]-<appearance>.png.
+        Files are written atomically;
         unchanged images are left untouched; the previous version of a changed image and a
         difference image go to <output>/.review/ for the page's "changed" view.
 
@@ -122,7 +130,8 @@ public enum BundleCommand {
           \(commandName) --all --timeline 3             and the first three timeline entries
           \(commandName) <kind> --format pdf            vectors for designers
           \(commandName) --home-screen                  widgets on a home-screen mock-up
-          \(commandName) --list                         widgets and their families
+          \(commandName) --previews                     every #Preview, into Previews/<file>/
+          \(commandName) --list                         widgets and their families, and the previews
         """
     }
 }

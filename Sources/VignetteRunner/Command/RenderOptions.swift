@@ -6,11 +6,14 @@ import VignetteCairo
 /// The options of a bundle's render command (`swift run render`, or `swift run MyWidgets` for
 /// an `@main` widget bundle): what to render, how, and where.
 public struct RenderOptions: ParsableArguments {
-    @Flag(name: .long, help: "Render every widget of the bundle.")
+    @Flag(name: .long, help: "Render every widget of the bundle and every #Preview of the program.")
     var all = false
 
     @Flag(name: .long, help: "List the bundle's widgets with their families, and exit.")
     var list = false
+
+    @Flag(name: .long, help: "Render the #Previews of the program (each entry, light and dark) into <output>/Previews/<file>/; alone, only them.")
+    var previews = false
 
     @Argument(help: "Widgets to render, by kind (see --list).")
     var widgets: [String] = []
@@ -67,8 +70,8 @@ public struct RenderOptions: ParsableArguments {
     }
 
     public func validate() throws {
-        if !list && !all && widgets.isEmpty && !homeScreen {
-            throw ValidationError("name widgets to render, or pass --all (see --list)")
+        if !list && !all && widgets.isEmpty && !homeScreen && !previews {
+            throw ValidationError("name widgets to render, or pass --all or --previews (see --list)")
         }
         if threads < 1 { throw ValidationError("--threads must be at least 1") }
         if timeline < 0 { throw ValidationError("--timeline must be 0 or more") }
@@ -79,7 +82,7 @@ public struct RenderOptions: ParsableArguments {
 
     /// Checks the widget names against the bundle.
     func validate(against bundle: [WidgetDescription]) throws {
-        if bundle.isEmpty { throw ValidationError("the widget bundle has no widgets: list them in its body") }
+        if bundle.isEmpty && !previews { throw ValidationError("the widget bundle has no widgets: list them in its body") }
         for name in widgets where !bundle.contains(where: { $0.kind == name }) {
             throw ValidationError("no widget named '\(name)'; available: \(bundle.map(\.kind).joined(separator: ", "))")
         }

@@ -76,3 +76,13 @@ struct CityWeatherWidget: Widget {
         .supportedFamilies([.systemSmall])
     }
 }
+
+#Preview("Reykjavík", as: .systemSmall, using: {
+    let intent = SelectCityIntent()
+    intent.city = .reykjavik
+    return intent
+}()) {
+    CityWeatherWidget()
+} timelineProvider: {
+    CityProvider()
+}

@@ -22,6 +22,8 @@ struct CurrentWeatherView: View {
                     Image(systemName: forecast.symbol)
                         .foregroundStyle(Color("SunAccent"))
                     Text(forecast.condition)
+                        .lineLimit(1)
+                        .minimumScaleFactor(0.8)
                 }
                 .font(.subheadline.weight(.semibold))
                 Text("H:\(forecast.high)° L:\(forecast.low)°")
@@ -73,4 +75,17 @@ struct CurrentWeatherWidget: Widget {
         .description("The temperature and conditions where you are.")
         .supportedFamilies([.systemSmall, .systemMedium])
     }
+}
+
+#Preview(as: .systemSmall) {
+    CurrentWeatherWidget()
+} timeline: {
+    WeatherEntry(date: .now, forecast: .lisbon)
+    WeatherEntry(date: .now, forecast: .reykjavik)
+}
+
+#Preview("Next days", traits: .sizeThatFitsLayout) {
+    NextDaysColumn(days: Array(Forecast.tokyo.days.prefix(3)))
+        .padding()
+        .background(Color.indigo)
 }

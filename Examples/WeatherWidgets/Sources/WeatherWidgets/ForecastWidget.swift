@@ -66,3 +66,9 @@ struct ForecastWidget: Widget {
         .supportedFamilies([.systemLarge])
     }
 }
+
+#Preview(as: .systemLarge) {
+    ForecastWidget()
+} timeline: {
+    WeatherEntry(date: .now, forecast: .tokyo)
+}

@@ -7,3 +7,8 @@ import VignetteTesting
 @Test func weatherWidgetsMatchTheirSnapshots() async {
     await assertWidgetSnapshots(of: WeatherWidgetsBundle())
 }
+
+/// Every #Preview in the widget files, each entry in light and dark, against Snapshots/Previews/.
+@Test func previewsMatchTheirSnapshots() async {
+    await assertPreviewSnapshots()
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+// The `#Preview` macros, with SwiftUI's and WidgetKit's signatures. Each expands to a record
+// that Vignette finds at run time (see `PreviewRecord`); `render --previews` and
+// `assertPreviewSnapshots()` render every preview of the program.
+
+/// Preview a timeline-style widget: each entry, in light and dark.
+@freestanding(declaration)
+public macro Preview<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+                                @PreviewTimelineBuilder timeline: @escaping () async -> [any TimelineEntry])
+    = #externalMacro(module: "VignetteMacros", type: "PreviewMacro")
+
+/// Preview a widget with a static configuration, using the specified timeline provider.
+@freestanding(declaration)
+public macro Preview<W: Widget, Provider: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily,
+                                                            widget: @escaping () -> W, timelineProvider: @escaping () -> Provider)
+    = #externalMacro(module: "VignetteMacros", type: "PreviewMacro")
+
+/// Preview a widget with an app intent configuration, using the specified timeline provider.
+@freestanding(declaration)
+public macro Preview<W: Widget, Provider: AppIntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily,
+                                                                     using intent: Provider.Intent, widget: @escaping () -> W,
+                                                                     timelineProvider: @escaping () -> Provider)
+    = #externalMacro(module: "VignetteMacros", type: "PreviewMacro")
+
+/// Preview a widget with an app intent configuration and the given entries.
+@freestanding(declaration)
+public macro Preview<W: Widget, Intent: WidgetConfigurationIntent>(_ name: String? = nil, as family: WidgetFamily,
+                                                                   using intent: Intent, widget: @escaping () -> W,
+                                                                   @PreviewTimelineBuilder timeline: @escaping () async -> [any TimelineEntry])
+    = #externalMacro(module: "VignetteMacros", type: "PreviewMacro")
+
+/// Preview a view.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
+                     @ViewBuilder body: @escaping () -> any View)
+    = #externalMacro(module: "VignetteMacros", type: "PreviewMacro")

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import Vignette
+import VignetteRunner
+import VignetteTesting
+
+/// `#Preview` blocks are found in the program without a list and rendered: the gallery's and
+/// the compatibility views' (a widget file written as for iOS with three previews).
+@Suite("Previews")
+struct PreviewTests {
+    @Test("every #Preview linked into the test program is found, in file and line order")
+    func discovery() {
+        let found = PreviewCatalog.all().map { "\($0.location) \($0.preview.name ?? "-")" }
+        for expected in ["CalendarWidget.swift:74 Ordinary day and birthday", "WeatherGlyph.swift:146 Every glyph",
+                         "WeatherWidget.swift:79 Beijing", "StepsWidget.swift:126 -", "StepsWidget.swift:133 Medium, from the provider",
+                         "StepsWidget.swift:139 Goal reached"] {
+            #expect(found.contains(expected), "\(expected) in \(found)")
+        }
+        #expect(found.count == Set(found).count)
+    }
+
+    @Test("each preview's images match Snapshots/Previews/")
+    func previewsMatchTheirReferences() async {
+        await assertPreviewSnapshots()
+    }
+
+    @Test("a preview's images are named after its name or line, its family and entry, and appearance")
+    func names() async throws {
+        let steps = try #require(PreviewCatalog.all().first { $0.location == "StepsWidget.swift:126" })
+        let names = await steps.images().map(\.name)
+        #expect(names == ["Previews/StepsWidget/line126-systemSmall-1-light", "Previews/StepsWidget/line126-systemSmall-1-dark",
+                          "Previews/StepsWidget/line126-systemSmall-2-light", "Previews/StepsWidget/line126-systemSmall-2-dark"])
+    }
+
+    @Test("a preview whose timeline never finishes, or whose entries the widget does not take, fails its own images naming its file and line")
+    func failingPreviews() async throws {
+        let silent = DiscoveredPreview(preview: Preview(as: .systemSmall, widget: { StepsLikeWidget() }, timeline: {
+            try? await Task.sleep(for: .seconds(60))
+            return []
+        }), fileID: "App/Slow.swift", line: 7, column: 1)
+        let images = await silent.images(timeLimit: .milliseconds(200))
+        #expect(images.count == 2)
+        let message = "\((try? images[0].view()).map { _ in "no error" } ?? String(describing: Result { try images[0].view() }))"
+        #expect(message.contains("Slow.swift:7") && message.contains("gave no answer within 0.2 s"), "\(message)")
+
+        struct OtherEntry: TimelineEntry { let date: Date }
+        let mismatched = DiscoveredPreview(preview: Preview(as: .systemSmall, widget: { StepsLikeWidget() }, timeline: {
+            OtherEntry(date: .now)
+        }), fileID: "App/Wrong.swift", line: 12, column: 1)
+        let wrong = await mismatched.images()
+        #expect(throws: VignetteError.self) { try wrong[0].view() }
+        let text = String(describing: Result { try wrong[0].view() })
+        #expect(text.contains("Wrong.swift:12") && text.contains("timeline entry 1 is a OtherEntry, but the widget's content takes SimpleEntry"), "\(text)")
+    }
+}
+
+struct SimpleEntry: TimelineEntry { let date: Date }
+
+struct StepsLikeWidget: Widget {
+    struct Provider: TimelineProvider {
+        func placeholder(in context: Context) -> SimpleEntry { SimpleEntry(date: .now) }
+        func getSnapshot(in context: Context, completion: @escaping (SimpleEntry) -> Void) { completion(placeholder(in: context)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<SimpleEntry>) -> Void) {}
+    }
+    var body: some WidgetConfiguration { StaticConfiguration(kind: "steps-like", provider: Provider()) { _ in Text("x") } }
+}
