@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "VignetteRunner", targets: ["VignetteRunner"]),
         .executable(name: "render", targets: ["render"]),
         .executable(name: "vignette-bench", targets: ["vignette-bench"]),
+        .plugin(name: "VignettePreviewProviders", targets: ["VignettePreviewProviders"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -38,6 +39,9 @@ let package = Package(
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
+        // PreviewProvider types found by scanning a target's files (a build-tool plugin).
+        .executableTarget(name: "vignette-preview-scan"),
+        .plugin(name: "VignettePreviewProviders", capability: .buildTool(), dependencies: ["vignette-preview-scan"]),
         // The bounds of the section #Preview records are placed in.
         .target(name: "CPreviewRecords"),
         // The backend: Pango text, Cairo rasterizer, image decoding, PNG encoding.
@@ -68,7 +72,8 @@ let package = Package(
         ]),
         .testTarget(name: "GalleryTests", dependencies: ["Vignette", "VignetteCairo", "VignetteRunner", "Gallery", "VignetteTesting"]),
         // Widget views written exactly as for iOS 17: they must compile with only the import changed.
-        .testTarget(name: "CompatibilityTests", dependencies: ["Vignette", "VignetteCairo", "VignetteTesting"]),
+        .testTarget(name: "CompatibilityTests", dependencies: ["Vignette", "VignetteCairo", "VignetteTesting"],
+                    plugins: ["VignettePreviewProviders"]),
         .testTarget(name: "VignetteTestingTests", dependencies: [
             "Vignette", "VignetteCairo", "VignetteTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),

@@ -140,3 +140,15 @@ struct FitnessWidgets: WidgetBundle {
     StepsWidgetView(entry: StepsEntry(date: .now, steps: 12_000, goal: 10_000))
         .padding()
 }
+
+struct StepsWidget_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            StepsWidgetView(entry: StepsEntry(date: Date(), steps: 800, goal: 10_000))
+                .previewContext(WidgetPreviewContext(family: .systemSmall))
+                .previewDisplayName("Morning")
+            StepsWidgetView(entry: StepsEntry(date: Date(), steps: 9_100, goal: 10_000))
+                .previewContext(WidgetPreviewContext(family: .systemMedium))
+        }
+    }
+}

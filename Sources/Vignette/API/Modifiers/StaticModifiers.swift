@@ -101,14 +101,8 @@ public struct AccessibilityChildBehavior: Sendable {
     public static let combine = AccessibilityChildBehavior()
 }
 
-/// The context a widget preview shows in (WidgetKit): the family is set from outside when Vignette
-/// renders, so this records nothing.
+/// The context a widget preview shows in (WidgetKit): see `previewContext(_:)`.
 public struct WidgetPreviewContext: Sendable {
     public let family: WidgetFamily
     public init(family: WidgetFamily) { self.family = family }
-}
-
-extension View {
-    /// Previews are for Xcode; Vignette renders the family it is asked for.
-    public func previewContext(_ context: WidgetPreviewContext) -> some View { self }
 }

@@ -27,16 +27,15 @@ extension DiscoveredPreview {
         let base = "Previews/\(Self.fileSafe(file))/" + (preview.name.map(Self.fileSafe) ?? "line\(line)") + deviceSuffix
         switch preview.content {
         case let .view(layout, body):
-            let proposal: ProposedViewSize = switch layout {
-            case .device: ProposedViewSize(device.screenSize)
-            case .sizeThatFits: .unspecified
-            case .fixed(let size): ProposedViewSize(size)
-            }
-            let make = UncheckedSendable(body)
-            return appearances.map { appearance in
-                PreviewImage(name: "\(base)-\(appearance)", location: location,
-                             request: RenderRequest(.view(proposal), device: device, appearance: appearance),
-                             content: .success({ AnyView(PreviewCanvas(content: AnyView(erasing: make.value()))) }))
+            return viewImages(base: base, layout: layout, family: nil, appearances: appearances, device: device) { body() }
+        case .provider(let previews):
+            let parts = splitIntoPreviews(previews())
+            return parts.enumerated().flatMap { index, part in
+                let partName = part.name.flatMap { $0 }.map(Self.fileSafe)
+                    ?? ((preview.name.map(Self.fileSafe) ?? "line\(line)") + (parts.count > 1 ? "-\(index + 1)" : ""))
+                let view = UncheckedSendable(part.view)
+                return viewImages(base: "Previews/\(Self.fileSafe(file))/\(partName)\(deviceSuffix)", layout: part.layout ?? .device,
+                                  family: part.family, appearances: appearances, device: device) { view.value }
             }
         case let .widget(family, makeWidget, makeEntries):
             let widgetBase = "\(base)-\(family)"
@@ -78,6 +77,30 @@ extension DiscoveredPreview {
                 }
             }
             return images
+        }
+    }
+
+    /// The images of a view preview in each appearance: hosted as a widget of `family` when it
+    /// has one (`previewContext`), else on the preview canvas, sized by `layout`.
+    private func viewImages(base: String, layout: Preview.Layout, family: WidgetFamily?, appearances: [WidgetAppearance],
+                            device: WidgetDevice, body: @escaping () -> any View) -> [PreviewImage] {
+        let make = UncheckedSendable(body)
+        if let family {
+            return appearances.map { appearance in
+                PreviewImage(name: "\(base)-\(family)-\(appearance)", location: location,
+                             request: RenderRequest(.widget(family), device: device, appearance: appearance),
+                             content: .success({ AnyView(WidgetHostView(family: family, contentMarginsDisabled: false) { AnyView(erasing: make.value()) }) }))
+            }
+        }
+        let proposal: ProposedViewSize = switch layout {
+        case .device: ProposedViewSize(device.screenSize)
+        case .sizeThatFits: .unspecified
+        case .fixed(let size): ProposedViewSize(size)
+        }
+        return appearances.map { appearance in
+            PreviewImage(name: "\(base)-\(appearance)", location: location,
+                         request: RenderRequest(.view(proposal), device: device, appearance: appearance),
+                         content: .success({ AnyView(PreviewCanvas(content: AnyView(erasing: make.value()))) }))
         }
     }
 
