@@ -9,7 +9,7 @@ import VignetteRunner
 /// compared with `Snapshots/Previews/<file>/<name or line…>[-<family>][-<entry>]-<appearance>.png`
 /// in the package under test, with the tolerance and record modes of `assertReference`. A
 /// preview whose timeline fails, runs out of time or gives entries the widget does not take is
-/// one test issue naming its file and line; the others still run.
+/// one test issue (Swift Testing) or failure (XCTest) naming its file and line; the others still run.
 ///
 /// ```swift
 /// @Test func previews() async { await assertPreviewSnapshots() }
@@ -18,11 +18,12 @@ import VignetteRunner
 @discardableResult
 public func assertPreviewSnapshots(appearances: [WidgetAppearance] = [.light, .dark], device: WidgetDevice = .defaultDevice,
                                    tolerance: Int = 2, record: SnapshotTestingConfiguration.Record? = nil,
-                                   sourceLocation: SourceLocation = #_sourceLocation) async -> [String] {
+                                   sourceLocation: SourceLocation = #_sourceLocation,
+                                   file: StaticString = #filePath, line: UInt = #line) async -> [String] {
     let previews = PreviewCatalog.all()
     if previews.isEmpty {
         let message = "no #Preview found in this test program: previews are found in the modules it links"
-        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        reportFailure(message, sourceLocation: sourceLocation, file: file, line: line)
         return [message]
     }
     var failures: [String] = []
@@ -33,12 +34,12 @@ public func assertPreviewSnapshots(appearances: [WidgetAppearance] = [.light, .d
                 let png = try VignetteSnapshots.renderers.withRenderer { try $0.render(image) }
                 if let failure = assertReference(png, at: SnapshotLocations.snapshots().appendingPathComponent(name),
                                                  name: "\(name) (#Preview at \(image.location))",
-                                                 tolerance: tolerance, record: record, sourceLocation: sourceLocation) {
+                                                 tolerance: tolerance, record: record, sourceLocation: sourceLocation, file: file, line: line) {
                     failures.append(failure)
                 }
             } catch {
                 let message = "#Preview at \(image.location) (\(name)): \(error)"
-                Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+                reportFailure(message, sourceLocation: sourceLocation, file: file, line: line)
                 failures.append(message)
             }
         }

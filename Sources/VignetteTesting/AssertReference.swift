@@ -14,11 +14,11 @@ import Vignette
 @discardableResult
 public func assertReference(_ png: Data, at referenceURL: URL, name: String, tolerance: Int = 2, maxDifferingPixels: Int = 0,
                             record: SnapshotTestingConfiguration.Record? = nil,
-                            sourceLocation: SourceLocation = #_sourceLocation) -> String? {
+                            sourceLocation: SourceLocation = #_sourceLocation, file: StaticString = #filePath, line: UInt = #line) -> String? {
     let message = verify(png, at: referenceURL, name: name, mode: VignetteSnapshots.recordMode(record)) { reference in
         PixelVerdict.compare(reference: reference, actual: png, tolerance: tolerance, maxDifferingPixels: maxDifferingPixels, name: name)
     }
-    if let message { Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation) }
+    if let message { reportFailure(message, sourceLocation: sourceLocation, file: file, line: line) }
     return message
 }
 
@@ -26,12 +26,12 @@ public func assertReference(_ png: Data, at referenceURL: URL, name: String, tol
 /// line, with the same record modes as the PNG form.
 @discardableResult
 public func assertReference(text: String, at referenceURL: URL, name: String, record: SnapshotTestingConfiguration.Record? = nil,
-                            sourceLocation: SourceLocation = #_sourceLocation) -> String? {
+                            sourceLocation: SourceLocation = #_sourceLocation, file: StaticString = #filePath, line: UInt = #line) -> String? {
     let actual = text.hasSuffix("\n") ? text : text + "\n"
     let message = verify(Data(actual.utf8), at: referenceURL, name: name, mode: VignetteSnapshots.recordMode(record)) { reference in
         TextVerdict.compare(reference: String(decoding: reference, as: UTF8.self), actual: actual, name: name)
     }
-    if let message { Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation) }
+    if let message { reportFailure(message, sourceLocation: sourceLocation, file: file, line: line) }
     return message
 }
 

@@ -20,12 +20,13 @@ import VignetteRunner
 public func assertWidgetSnapshots<Bundle: WidgetBundle>(
     of bundle: Bundle, appearances: [WidgetAppearance] = WidgetAppearance.allCases,
     devices: [WidgetDevice] = [.defaultDevice], timelineEntries: Int = 0, tolerance: Int = 2,
-    record: SnapshotTestingConfiguration.Record? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    record: SnapshotTestingConfiguration.Record? = nil, sourceLocation: SourceLocation = #_sourceLocation,
+    file: StaticString = #filePath, line: UInt = #line
 ) async -> [String] {
     let widgets = bundle.widgetDescriptions
     if widgets.isEmpty {
         let message = "\(Bundle.self) has no widgets: list them in its body"
-        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        reportFailure(message, sourceLocation: sourceLocation, file: file, line: line)
         return [message]
     }
     let matrix = RenderJob.matrix(widgets, appearances: appearances, devices: devices, timelineEntries: timelineEntries)
@@ -37,12 +38,12 @@ public func assertWidgetSnapshots<Bundle: WidgetBundle>(
         do {
             let png = try VignetteSnapshots.renderers.withRenderer { try $0.render(job, entries: entries) }
             if let failure = assertReference(png, at: SnapshotLocations.snapshots().appendingPathComponent(name), name: name,
-                                             tolerance: tolerance, record: record, sourceLocation: sourceLocation) {
+                                             tolerance: tolerance, record: record, sourceLocation: sourceLocation, file: file, line: line) {
                 failures.append(failure)
             }
         } catch {
             let message = "\(name): \(error)"
-            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+            reportFailure(message, sourceLocation: sourceLocation, file: file, line: line)
             failures.append(message)
         }
     }

@@ -3,6 +3,7 @@ import Testing
 import Vignette
 import VignetteRunner
 import VignetteTesting
+import XCTest
 
 /// `#Preview` blocks are found in the program without a list and rendered: the gallery's and
 /// the compatibility views' (a widget file written as for iOS with three previews).
@@ -13,7 +14,7 @@ struct PreviewTests {
         let found = PreviewCatalog.all().map { "\($0.location) \($0.preview.name ?? "-")" }
         for expected in ["CalendarWidget.swift:74 Ordinary day and birthday", "WeatherGlyph.swift:146 Every glyph",
                          "WeatherWidget.swift:79 Beijing", "StepsWidget.swift:126 -", "StepsWidget.swift:133 Medium, from the provider",
-                         "StepsWidget.swift:139 Goal reached"] {
+                         "StepsWidget.swift:139 Goal reached", "StepsWidget.swift:144 StepsWidget_Previews"] {
             #expect(found.contains(expected), "\(expected) in \(found)")
         }
         #expect(found.count == Set(found).count)
@@ -63,4 +64,12 @@ struct StepsLikeWidget: Widget {
         func getTimeline(in context: Context, completion: @escaping (Timeline<SimpleEntry>) -> Void) {}
     }
     var body: some WidgetConfiguration { StaticConfiguration(kind: "steps-like", provider: Provider()) { _ in Text("x") } }
+}
+
+/// The same assertion from XCTest: failures become XCTest failures.
+final class PreviewXCTests: XCTestCase {
+    func testPreviewsFromXCTest() async {
+        let failures = await assertPreviewSnapshots()
+        XCTAssertEqual(failures, [])
+    }
 }
