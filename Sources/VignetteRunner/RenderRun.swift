@@ -108,7 +108,7 @@ public struct RenderRun: Sendable {
         }
         if format == .png {
             do {
-                try ReviewPage.write(to: output, widgets: pageWidgets, changes: changes)
+                try ReviewPage.write(to: output, widgets: pageWidgets, previews: previewImages, changes: changes)
             } catch {
                 summary.failed += 1
                 report("render: failed review page: \(error)")

@@ -29,10 +29,45 @@ public enum ReviewPage {
         let targets: [String]
         let devices: [String]
         let images: [Entry]
+        let previews: [PreviewRow]
     }
 
-    /// Writes `index.html` for the images of `widgets` found in `output`, and the changes of this run.
-    static func write(to output: URL, widgets: [WidgetDescription], changes: [Change]) throws {
+    /// One preview: where it is written and its images, captioned with entry and appearance.
+    private struct PreviewRow: Encodable {
+        let title: String
+        let images: [PreviewEntry]
+    }
+
+    private struct PreviewEntry: Encodable {
+        let path: String
+        let caption: String
+        let width: Double
+    }
+
+    /// The rows of the previews section: each preview's images found in `output`, in order.
+    private static func previewRows(_ images: [PreviewImage], in output: URL) -> [PreviewRow] {
+        var rows: [PreviewRow] = []
+        for image in images {
+            let path = image.name + ".png"
+            guard FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path) else { continue }
+            let title = image.location + (image.previewName.map { " · \($0)" } ?? "")
+            let width: Double = switch image.request.surface {
+            case .widget(let family): Double(image.request.device.displaySize(for: family)?.width ?? 0)
+            default: 0
+            }
+            let entry = PreviewEntry(path: path, caption: image.caption, width: width)
+            if rows.last?.title == title {
+                rows[rows.count - 1] = PreviewRow(title: title, images: rows[rows.count - 1].images + [entry])
+            } else {
+                rows.append(PreviewRow(title: title, images: [entry]))
+            }
+        }
+        return rows
+    }
+
+    /// Writes `index.html` for the images of `widgets` and of `previews` found in `output`, and
+    /// the changes of this run.
+    static func write(to output: URL, widgets: [WidgetDescription], previews: [PreviewImage] = [], changes: [Change]) throws {
         var images: [Entry] = []
         for widget in widgets {
             for device in WidgetDevice.all {
@@ -52,7 +87,7 @@ public enum ReviewPage {
         let manifest = Manifest(widgets: widgets.map { [$0.kind, $0.displayName] },
                                 targets: targets.enumerated().filter { targets.firstIndex(of: $0.element) == $0.offset }.map(\.element),
                                 devices: WidgetDevice.all.map(\.id).filter { id in images.contains { $0.device == id } },
-                                images: images)
+                                images: images, previews: previewRows(previews, in: output))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let json = String(decoding: try encoder.encode(manifest), as: UTF8.self)
@@ -81,6 +116,8 @@ public enum ReviewPage {
         .cell { display: flex; gap: 10px; align-items: flex-start; }
         figure { margin: 0; } figcaption { font-size: 11px; opacity: .6; margin-top: 3px; }
         .empty { opacity: .35; font-size: 11px; }
+        #previews h2 { font-size: 14px; margin: 18px 18px 4px; }
+        #previews section { margin: 10px 18px 18px; } #previews h3 { font-size: 12px; font-weight: 600; margin: 0 0 6px; }
         #changes section { display: flex; gap: 12px; align-items: flex-start; margin: 14px 18px; }
         #status { font-size: 11px; opacity: .6; margin-left: auto; }
         </style></head>
@@ -94,6 +131,7 @@ public enum ReviewPage {
           <span id="status" data-total="0" data-loaded="0" data-failed="0" data-done="false"></span>
         </header>
         <main id="grid"></main>
+        <div id="previews"></div>
         <div id="changes"></div>
         <script>const MANIFEST = \(manifest); window.VIGNETTE_CHANGES = [];</script>
         <script src=".review/changes.js" onerror="void 0"></script>
@@ -148,6 +186,19 @@ public enum ReviewPage {
               }
             }
             $("grid").replaceChildren(table);
+            const previews = $("previews"); previews.replaceChildren();
+            if (MANIFEST.previews.length) {
+              const h = document.createElement("h2"); h.textContent = "Previews"; previews.appendChild(h);
+              for (const row of MANIFEST.previews) {
+                const shown = row.images.filter((e) => !onlyChanged || changed.has(e.path));
+                if (!shown.length) continue;
+                const section = document.createElement("section");
+                const title = document.createElement("h3"); title.textContent = row.title; section.appendChild(title);
+                const cell = document.createElement("div"); cell.className = "cell";
+                for (const e of shown) { cell.appendChild(image(e, e.caption + (changed.has(e.path) ? " · changed" : ""))); }
+                section.appendChild(cell); previews.appendChild(section);
+              }
+            }
             const changes = $("changes"); changes.replaceChildren();
             if (onlyChanged) {
               for (const c of window.VIGNETTE_CHANGES) {

@@ -7,6 +7,10 @@ public struct PreviewImage: @unchecked Sendable {
     public let name: String
     /// Where the preview is written, `File.swift:12`.
     public let location: String
+    /// The preview's name, if it has one.
+    public var previewName: String?
+    /// What the image shows, for the review page: `entry 2 · dark`, `systemSmall · light`.
+    public var caption = ""
     public let request: RenderRequest
     /// The hosted view, or why there is none (a failing or mismatched timeline).
     let content: Result<() -> AnyView, VignetteError>
@@ -21,6 +25,14 @@ extension DiscoveredPreview {
     /// images whose view is that error, naming the preview's file and line.
     public func images(appearances: [WidgetAppearance] = [.light, .dark], device: WidgetDevice = .defaultDevice,
                        timeLimit: Duration? = nil) async -> [PreviewImage] {
+        await unnamedImages(appearances: appearances, device: device, timeLimit: timeLimit).map { image in
+            var image = image
+            image.previewName = preview.name
+            return image
+        }
+    }
+
+    private func unnamedImages(appearances: [WidgetAppearance], device: WidgetDevice, timeLimit: Duration?) async -> [PreviewImage] {
         let appearances = appearances.filter { $0 != .placeholder }
         let file = fileID.split(separator: "/").last.map { String($0.dropLast(6)) } ?? fileID
         let deviceSuffix = device.id == WidgetDevice.defaultDevice.id ? "" : "-\(device.id)"
@@ -40,7 +52,7 @@ extension DiscoveredPreview {
         case let .widget(family, makeWidget, makeEntries):
             let widgetBase = "\(base)-\(family)"
             func failed(_ error: VignetteError) -> [PreviewImage] {
-                appearances.map { PreviewImage(name: "\(widgetBase)-\($0)", location: location,
+                appearances.map { PreviewImage(name: "\(widgetBase)-\($0)", location: location, caption: "\(family) · \($0) · failed",
                                                request: RenderRequest(.widget(family), device: device, appearance: $0), content: .failure(error)) }
             }
             guard let widget = makeWidget().first else {
@@ -73,7 +85,8 @@ extension DiscoveredPreview {
                     } ?? .failure(.providerFailed(
                         widget: widget.kind, call: "#Preview at \(location)",
                         reason: "timeline entry \(index + 1) is a \(type(of: entry)), but the widget's content takes \(widget.source.entryTypeName)"))
-                    images.append(PreviewImage(name: "\(widgetBase)\(suffix)-\(appearance)", location: location, request: request, content: content))
+                    images.append(PreviewImage(name: "\(widgetBase)\(suffix)-\(appearance)", location: location,
+                                               caption: "\(family) · entry \(index + 1) · \(appearance)", request: request, content: content))
                 }
             }
             return images
@@ -87,7 +100,7 @@ extension DiscoveredPreview {
         let make = UncheckedSendable(body)
         if let family {
             return appearances.map { appearance in
-                PreviewImage(name: "\(base)-\(family)-\(appearance)", location: location,
+                PreviewImage(name: "\(base)-\(family)-\(appearance)", location: location, caption: "\(family) · \(appearance)",
                              request: RenderRequest(.widget(family), device: device, appearance: appearance),
                              content: .success({ AnyView(WidgetHostView(family: family, contentMarginsDisabled: false) { AnyView(erasing: make.value()) }) }))
             }
@@ -98,7 +111,7 @@ extension DiscoveredPreview {
         case .fixed(let size): ProposedViewSize(size)
         }
         return appearances.map { appearance in
-            PreviewImage(name: "\(base)-\(appearance)", location: location,
+            PreviewImage(name: "\(base)-\(appearance)", location: location, caption: "\(appearance)",
                          request: RenderRequest(.view(proposal), device: device, appearance: appearance),
                          content: .success({ AnyView(PreviewCanvas(content: AnyView(erasing: make.value()))) }))
         }
