@@ -49,7 +49,14 @@ import Vignette
         }
         let message = error.map(String.init(describing:)) ?? ""
         #expect(message.contains("widget 'needs-city'"), "\(message)")
-        #expect(message.contains("@Parameter 'city' (\"City\") has no default value"), "\(message)")
+        #expect(message.contains("NeedsCityIntent: @Parameter 'city' (\"City\") has no default value"), "\(message)")
+    }
+
+    @Test("an entity parameter nobody configured takes its query's defaultResult(), as WidgetKit does")
+    func entityDefaults() async throws {
+        let widget = DeparturesWidget()._widgetDescriptions()[0]
+        let set = try await widget.loadEntries(for: .widget(.systemSmall), on: .defaultDevice)
+        #expect(try texts(of: set.snapshot.view()) == ["Alexanderplatz"])
     }
 
     @Test("a provider that never calls its completion handler is an error naming the widget and the call, not a hang")

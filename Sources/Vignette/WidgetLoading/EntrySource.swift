@@ -54,22 +54,34 @@ struct TimelineProviderSource<Provider: TimelineProvider, Content: View>: EntryS
     var entryTypeName: String { "\(Provider.Entry.self)" }
 }
 
-/// An `AppIntentTimelineProvider`'s entries for the intent's default configuration.
+/// An `AppIntentTimelineProvider`'s entries for the intent's default configuration (made for
+/// each call, as the defaults of entity parameters are asked of their queries). A configuration
+/// that cannot be made is reported as the call's failure.
 struct AppIntentProviderSource<Provider: AppIntentTimelineProvider, Content: View>: EntrySource {
     let provider: Provider
-    let configuration: Provider.Intent
     let content: (Provider.Entry) -> Content
+
+    private func configuration() async -> Provider.Intent? {
+        do {
+            return try await IntentDefaults.configuration(Provider.Intent.self)
+        } catch {
+            WidgetProviderFailure.report(error)
+            return nil
+        }
+    }
 
     func placeholder(in context: TimelineProviderContext) -> LoadedEntry {
         LoadedEntry(provider.placeholder(in: context), content: content)
     }
 
     func snapshot(in context: TimelineProviderContext) async -> LoadedEntry {
-        LoadedEntry(await provider.snapshot(for: configuration, in: context), content: content)
+        guard let configuration = await configuration() else { return placeholder(in: context) }
+        return LoadedEntry(await provider.snapshot(for: configuration, in: context), content: content)
     }
 
     func timeline(in context: TimelineProviderContext) async -> [LoadedEntry] {
-        await provider.timeline(for: configuration, in: context).entries.map { LoadedEntry($0, content: content) }
+        guard let configuration = await configuration() else { return [placeholder(in: context)] }
+        return await provider.timeline(for: configuration, in: context).entries.map { LoadedEntry($0, content: content) }
     }
 
     func entry(_ entry: any TimelineEntry) -> LoadedEntry? { (entry as? Provider.Entry).map { LoadedEntry($0, content: content) } }

@@ -10,8 +10,17 @@ public struct DisplayRepresentation: Hashable, Sendable, ExpressibleByStringInte
     public struct Image: Hashable, Sendable {
         public let systemName: String?
         public let named: String?
-        public init(systemName: String) { self.systemName = systemName; named = nil }
-        public init(named name: String) { named = name; systemName = nil }
+        public let url: URL?
+        public let isTemplate: Bool
+        public init(systemName: String, isTemplate: Bool = false) {
+            self.systemName = systemName; named = nil; url = nil; self.isTemplate = isTemplate
+        }
+        public init(named name: String, bundle: Bundle = .main, isTemplate: Bool = false) {
+            named = name; systemName = nil; url = nil; self.isTemplate = isTemplate
+        }
+        public init(url: URL, isTemplate: Bool = false) {
+            self.url = url; systemName = nil; named = nil; self.isTemplate = isTemplate
+        }
     }
 
     public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil) {

@@ -8,6 +8,8 @@ import Foundation
 public final class IntentParameter<Value>: @unchecked Sendable {
     // @unchecked: the value is only set while an intent is configured, before a provider sees it.
     private var value: Value?
+    /// Whether the declaration gave a default (an entity parameter without one takes its query's `defaultResult()`).
+    private let hasExplicitDefault: Bool
     public let title: LocalizedStringResource
     public let parameterDescription: IntentDescription?
 
@@ -37,6 +39,7 @@ public final class IntentParameter<Value>: @unchecked Sendable {
         self.title = title
         parameterDescription = description
         value = Self.initialValue(defaultValue)
+        hasExplicitDefault = defaultValue != nil
     }
 
     public init(title: LocalizedStringResource, description: IntentDescription? = nil, default defaultValue: Value? = nil,
@@ -44,6 +47,7 @@ public final class IntentParameter<Value>: @unchecked Sendable {
         self.title = title
         parameterDescription = description
         value = Self.initialValue(defaultValue)
+        hasExplicitDefault = defaultValue != nil
     }
 
     public init<Bound>(title: LocalizedStringResource, description: IntentDescription? = nil, default defaultValue: Value? = nil,
@@ -51,6 +55,7 @@ public final class IntentParameter<Value>: @unchecked Sendable {
         self.title = title
         parameterDescription = description
         value = Self.initialValue(defaultValue)
+        hasExplicitDefault = defaultValue != nil
     }
 }
 
@@ -68,18 +73,24 @@ public struct IntentDialog: Sendable, ExpressibleByStringInterpolation {
     public init(stringInterpolation: DefaultStringInterpolation) { self.init(LocalizedStringResource(stringInterpolation: stringInterpolation)) }
 }
 
-/// Checks that a configuration intent can be used as it is created: every `@Parameter` has a value.
-package enum IntentDefaults {
-    /// The configuration WidgetKit would start from: `Intent()`, each parameter at its default.
-    package static func configuration<Intent: AppIntent>(_ type: Intent.Type, widget kind: String) throws -> Intent {
+/// The configuration a widget starts from, as WidgetKit makes it for a widget nobody
+/// configured: `Intent()` with each parameter at its default, and each entity parameter
+/// without one at its query's `defaultResult()`.
+enum IntentDefaults {
+    struct MissingDefault: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func configuration<Intent: AppIntent>(_ type: Intent.Type) async throws -> Intent {
         let intent = Intent()
         for child in Mirror(reflecting: intent).children {
-            guard let parameter = child.value as? any ParameterValueState, !parameter.hasDefaultValue else { continue }
+            guard let parameter = child.value as? any ParameterValueState else { continue }
+            await parameter.takeEntityDefault()
+            guard !parameter.hasDefaultValue else { continue }
             let name = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "?"
-            throw VignetteError.providerFailed(
-                widget: kind, call: "\(Intent.self)",
-                reason: "@Parameter '\(name)' (\"\(parameter.parameterTitle)\") has no default value, so no configuration can be rendered; "
-                    + "give it one (`@Parameter(title: \"…\", default: …)`) or make it optional")
+            throw MissingDefault(description: "\(Intent.self): @Parameter '\(name)' (\"\(parameter.parameterTitle)\") has no default value, "
+                + "so no configuration can be rendered; give it one (`@Parameter(title: \"…\", default: …)`), make it optional, "
+                + "or, for an entity, return one from its query's defaultResult()")
         }
         return intent
     }
@@ -89,9 +100,32 @@ package enum IntentDefaults {
 protocol ParameterValueState {
     var hasDefaultValue: Bool { get }
     var parameterTitle: String { get }
+    /// For an entity parameter the declaration gave no default: its query's `defaultResult()`.
+    func takeEntityDefault() async
 }
 
 extension IntentParameter: ParameterValueState {
     var hasDefaultValue: Bool { hasValue }
     var parameterTitle: String { title.key }
+
+    func takeEntityDefault() async {
+        guard !hasExplicitDefault else { return }
+        if let entity = Value.self as? any AppEntity.Type {
+            if let found = await entity.defaultEntity() { value = found as? Value }
+        } else if let optional = Value.self as? any OptionalAppEntity.Type {
+            if let found = await optional.defaultEntityValue() { value = found as? Value }
+        }
+    }
+}
+
+/// `Entity?` for an entity type, so an optional entity parameter also takes `defaultResult()`.
+protocol OptionalAppEntity {
+    static func defaultEntityValue() async -> Any?
+}
+
+extension Optional: OptionalAppEntity where Wrapped: AppEntity {
+    static func defaultEntityValue() async -> Any? {
+        guard let entity = await Wrapped.defaultEntity() else { return nil }
+        return Optional(entity)
+    }
 }

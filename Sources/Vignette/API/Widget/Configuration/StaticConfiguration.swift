@@ -25,15 +25,6 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
     public init<Provider: AppIntentTimelineProvider>(kind: String, intent: Intent.Type = Intent.self, provider: Provider,
                                                      @ViewBuilder content: @escaping (Provider.Entry) -> Content)
         where Intent == Provider.Intent {
-        let source: any EntrySource
-        do {
-            let configuration = try IntentDefaults.configuration(intent, widget: kind)
-            source = AppIntentProviderSource(provider: provider, configuration: configuration, content: content)
-        } catch let error as VignetteError {
-            source = FailingSource(error: error)
-        } catch {
-            source = FailingSource(error: .backend(String(describing: error)))
-        }
-        _widgetDescription = WidgetDescription(kind: kind, source: source)
+        _widgetDescription = WidgetDescription(kind: kind, source: AppIntentProviderSource(provider: provider, content: content))
     }
 }

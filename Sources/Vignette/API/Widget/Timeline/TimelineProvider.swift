@@ -52,4 +52,10 @@ public protocol AppIntentTimelineProvider {
     /// Provides an array of timeline entries for the current time and, optionally, any future
     /// times to update a widget.
     func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
+    /// Preconfigured configurations (watchOS shows them; Vignette renders the defaults).
+    func recommendations() -> [AppIntentRecommendation<Intent>]
+}
+
+extension AppIntentTimelineProvider {
+    public func recommendations() -> [AppIntentRecommendation<Intent>] { [] }
 }
