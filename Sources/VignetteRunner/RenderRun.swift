@@ -22,8 +22,12 @@ public struct RenderRun: Sendable {
     public var timelineEntries = 0
     /// How long a provider may take per call (`--provider-time-limit`); nil for the default, 10 s.
     public var providerTimeLimit: Duration?
-    /// The previews to render besides the widgets (`--previews`), into `Previews/`.
+    /// The previews to render besides the widgets (`--previews`), into `Previews/`: the
+    /// program's own, in `PreviewCatalog` order.
     public var previews: [DiscoveredPreview] = []
+    /// The arguments to run this program with as a preview worker (`PreviewWorker`), so that a
+    /// preview that crashes fails alone; nil renders the previews in this process.
+    public var previewWorkerArguments: [String]?
 
     public init(widgets: [WidgetDescription], targets: [RenderTarget]?, appearances: [WidgetAppearance],
                 devices: [WidgetDevice] = [.defaultDevice], format: ImageFormat = .png, output: URL, threads: Int,
@@ -64,13 +68,7 @@ public struct RenderRun: Sendable {
         let entries = await LoadedEntries.load(for: matrix, widgets: widgets, timeLimit: providerTimeLimit)
         // A timeline shorter than --timeline asks for gives fewer images, not failures.
         let jobs = matrix.filter(entries.hasEntry)
-        var previewImages: [PreviewImage] = []
-        for preview in previews {
-            for device in devices {
-                previewImages += await preview.images(appearances: appearances, device: device, timeLimit: providerTimeLimit)
-            }
-        }
-        progress?.start(total: jobs.count + previewImages.count)
+        progress?.start(total: jobs.count)
         var onProgress: (@Sendable (Int) -> Void)?
         if let progress { onProgress = { done in progress.update(done: done) } }
         // Each image is written as soon as it is rendered: a killed run keeps what it finished.
@@ -82,16 +80,19 @@ public struct RenderRun: Sendable {
             let update = run.store(result, at: job.relativePath(format: run.format), describing: "\(job)")
             outcome.withLock { $0.add(update) }
         }
-        let format = self.format, offset = jobs.count, images = previewImages
-        var previewProgress: (@Sendable (Int) -> Void)?
-        if let onProgress { previewProgress = { done in onProgress(offset + done) } }
-        let storePreview: @Sendable (Int, Result<Data, Error>) -> Void = { index, result in
-            let image = images[index]
-            let update = run.store(result, at: "\(image.name).\(format.rawValue)", describing: "#Preview at \(image.location) (\(image.name))")
-            outcome.withLock { $0.add(update) }
+        let renderedPreviews: [RenderedPreview]
+        if previews.isEmpty {
+            renderedPreviews = []
+        } else if let previewWorkerArguments {
+            renderedPreviews = await PreviewWorker.isolated(previews, arguments: previewWorkerArguments)
+        } else {
+            renderedPreviews = await PreviewRendering.inProcess(previews, appearances: appearances, devices: devices,
+                                                                timeLimit: providerTimeLimit, format: format, threads: threads)
         }
-        pool.renderEach(images.count, threads: threads, progress: previewProgress, deliver: storePreview) { renderer, index in
-            try renderer.render(images[index], format: format)
+        for preview in renderedPreviews {
+            let update = store(Result { try preview.data() }, at: "\(preview.name).\(format.rawValue)",
+                               describing: "#Preview at \(preview.location) (\(preview.name))")
+            outcome.withLock { $0.add(update) }
         }
         var summary = Summary(output: output.path)
         let collected = outcome.withLock { $0 }
@@ -103,12 +104,12 @@ public struct RenderRun: Sendable {
         for line in collected.failures.sorted() { report(line) }
         let changes = collected.changes.sorted { $0.path < $1.path }
         if removesStale {
-            let produced = Set(jobs.map { $0.relativePath(format: format) } + previewImages.map { "\($0.name).\(format.rawValue)" })
+            let produced = Set(jobs.map { $0.relativePath(format: format) } + renderedPreviews.map { "\($0.name).\(format.rawValue)" })
             summary.removed = removeStale(keeping: produced)
         }
         if format == .png {
             do {
-                try ReviewPage.write(to: output, widgets: pageWidgets, previews: previewImages, changes: changes)
+                try ReviewPage.write(to: output, widgets: pageWidgets, previews: renderedPreviews, changes: changes)
             } catch {
                 summary.failed += 1
                 report("render: failed review page: \(error)")

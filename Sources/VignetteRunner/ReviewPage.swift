@@ -45,17 +45,13 @@ public enum ReviewPage {
     }
 
     /// The rows of the previews section: each preview's images found in `output`, in order.
-    private static func previewRows(_ images: [PreviewImage], in output: URL) -> [PreviewRow] {
+    private static func previewRows(_ images: [RenderedPreview], in output: URL) -> [PreviewRow] {
         var rows: [PreviewRow] = []
         for image in images {
             let path = image.name + ".png"
             guard FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path) else { continue }
             let title = image.location + (image.previewName.map { " · \($0)" } ?? "")
-            let width: Double = switch image.request.surface {
-            case .widget(let family): Double(image.request.device.displaySize(for: family)?.width ?? 0)
-            default: 0
-            }
-            let entry = PreviewEntry(path: path, caption: image.caption, width: width)
+            let entry = PreviewEntry(path: path, caption: image.caption, width: image.width)
             if rows.last?.title == title {
                 rows[rows.count - 1] = PreviewRow(title: title, images: rows[rows.count - 1].images + [entry])
             } else {
@@ -67,7 +63,7 @@ public enum ReviewPage {
 
     /// Writes `index.html` for the images of `widgets` and of `previews` found in `output`, and
     /// the changes of this run.
-    static func write(to output: URL, widgets: [WidgetDescription], previews: [PreviewImage] = [], changes: [Change]) throws {
+    static func write(to output: URL, widgets: [WidgetDescription], previews: [RenderedPreview] = [], changes: [Change]) throws {
         var images: [Entry] = []
         for widget in widgets {
             for device in WidgetDevice.all {

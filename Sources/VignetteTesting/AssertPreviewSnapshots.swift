@@ -8,8 +8,10 @@ import VignetteRunner
 /// Snapshots every `#Preview` of the test program as `render --previews` does: each image is
 /// compared with `Snapshots/Previews/<file>/<name or line…>[-<family>][-<entry>]-<appearance>.png`
 /// in the package under test, with the tolerance and record modes of `assertReference`. A
-/// preview whose timeline fails, runs out of time or gives entries the widget does not take is
-/// one test issue (Swift Testing) or failure (XCTest) naming its file and line; the others still run.
+/// preview whose timeline fails, runs out of time, gives entries the widget does not take, or
+/// (in a Swift Testing test, where previews render in a separate run of the test program)
+/// crashes, is one test issue (Swift Testing) or failure (XCTest) naming its file and line; the
+/// others still run.
 ///
 /// ```swift
 /// @Test func previews() async { await assertPreviewSnapshots() }
@@ -20,29 +22,43 @@ public func assertPreviewSnapshots(appearances: [WidgetAppearance] = [.light, .d
                                    tolerance: Int = 2, record: SnapshotTestingConfiguration.Record? = nil,
                                    sourceLocation: SourceLocation = #_sourceLocation,
                                    file: StaticString = #filePath, line: UInt = #line) async -> [String] {
+    // In the separate run that renders the previews, this renders them and exits.
+    await PreviewWorker.serveIfAsked(appearances: appearances, devices: [device], timeLimit: nil, format: .png)
     let previews = PreviewCatalog.all()
     if previews.isEmpty {
         let message = "no #Preview found in this test program: previews are found in the modules it links"
         reportFailure(message, sourceLocation: sourceLocation, file: file, line: line)
         return [message]
     }
+    let rendered: [RenderedPreview]
+    if let test = Test.current {
+        rendered = await PreviewWorker.isolated(previews, arguments: PreviewWorker.argumentsRunning(test))
+    } else {
+        rendered = await PreviewRendering.inProcess(previews, appearances: appearances, devices: [device], timeLimit: nil, format: .png,
+                                                    threads: ProcessInfo.processInfo.activeProcessorCount)
+    }
     var failures: [String] = []
-    for preview in previews {
-        for image in await preview.images(appearances: appearances, device: device) {
-            let name = image.name + ".png"
-            do {
-                let png = try VignetteSnapshots.renderers.withRenderer { try $0.render(image) }
-                if let failure = assertReference(png, at: SnapshotLocations.snapshots().appendingPathComponent(name),
-                                                 name: "\(name) (#Preview at \(image.location))",
-                                                 tolerance: tolerance, record: record, sourceLocation: sourceLocation, file: file, line: line) {
-                    failures.append(failure)
-                }
-            } catch {
-                let message = "#Preview at \(image.location) (\(name)): \(error)"
-                reportFailure(message, sourceLocation: sourceLocation, file: file, line: line)
-                failures.append(message)
+    for preview in rendered {
+        let name = preview.name + ".png"
+        do {
+            let png = try preview.data()
+            if let failure = assertReference(png, at: SnapshotLocations.snapshots().appendingPathComponent(name),
+                                             name: "\(name) (#Preview at \(preview.location))",
+                                             tolerance: tolerance, record: record, sourceLocation: sourceLocation, file: file, line: line) {
+                failures.append(failure)
             }
+        } catch {
+            let message = "\(error)"
+            reportFailure(message, sourceLocation: sourceLocation, file: file, line: line)
+            failures.append(message)
         }
     }
     return failures
+}
+
+extension PreviewWorker {
+    /// The test program's arguments that run only `test` (Swift Testing's `--filter`).
+    package static func argumentsRunning(_ test: Test) -> [String] {
+        ["--filter", NSRegularExpression.escapedPattern(for: "\(test.id)"), "--testing-library", "swift-testing"]
+    }
 }

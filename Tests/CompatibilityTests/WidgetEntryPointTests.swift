@@ -66,7 +66,8 @@ import Vignette
         let error = await #expect(throws: VignetteError.self) {
             try await widget.loadEntries(for: .widget(.systemSmall), on: .defaultDevice, timeLimit: .milliseconds(200))
         }
-        #expect(ContinuousClock.now - start < .seconds(5))
+        // Not a hang: the call ends (the bound is loose, as the whole suite shares two cores with it).
+        #expect(ContinuousClock.now - start < .seconds(60))
         let message = error.map(String.init(describing:)) ?? ""
         #expect(message == "widget 'silent': getSnapshot(in:completion:): gave no answer within 0.2 s; make sure it calls its completion handler exactly once (or allow longer with --provider-time-limit)")
     }

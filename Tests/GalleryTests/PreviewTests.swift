@@ -25,6 +25,24 @@ struct PreviewTests {
         await assertPreviewSnapshots()
     }
 
+    @Test("a preview that crashes fails its own image, naming its file and line; the others still render")
+    func crashingPreview() async throws {
+        // In the separate run below, this renders the previews and exits.
+        await PreviewWorker.serveIfAsked(appearances: [.light, .dark], devices: [.defaultDevice], timeLimit: nil, format: .png)
+        let previews = PreviewCatalog.all()
+        let rendered = await PreviewWorker.isolated(previews, arguments: PreviewWorker.argumentsRunning(try #require(Test.current)),
+                                              environment: ["VIGNETTE_TEST_TRAP_PREVIEW": "1"])
+        let trapped = rendered.filter { $0.location == "CrashingPreview.swift:16" }
+        #expect(trapped.count == 1 && trapped.first?.image == nil)
+        #expect(trapped.first?.error?.contains("#Preview at CrashingPreview.swift:16 crashed on a trap") == true, "\(trapped)")
+        #expect(trapped.first?.name == "Previews/CrashingPreview/Traps-on-request")
+        // Every other preview was drawn, those after the crashed one (in file order) included.
+        #expect(rendered.last?.location != "CrashingPreview.swift:16")
+        let others = rendered.filter { $0.location != "CrashingPreview.swift:16" }
+        #expect(!others.isEmpty && others.allSatisfy { $0.image != nil }, "\(others.filter { $0.image == nil })")
+        #expect(Set(others.map(\.location)).count == previews.count - 1)
+    }
+
     @Test("a preview's images are named after its name or line, its family and entry, and appearance")
     func names() async throws {
         let steps = try #require(PreviewCatalog.all().first { $0.location == "StepsWidget.swift:126" })

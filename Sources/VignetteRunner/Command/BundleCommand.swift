@@ -46,7 +46,13 @@ public enum BundleCommand {
     }
 
     static func render(_ bundle: [WidgetDescription], options: RenderOptions, homeScreen: [String]?) async -> Int32 {
-        let previews = options.previews || options.all || options.list ? PreviewCatalog.all() : []
+        let timeLimit = Duration.milliseconds(Int64((options.providerTimeLimit * 1000).rounded()))
+        let appearances = options.placeholder ? [WidgetAppearance.placeholder]
+            : options.appearance.isEmpty ? WidgetAppearance.allCases : options.appearance
+        // A child run by `PreviewWorker` renders its previews and exits here.
+        await PreviewWorker.serveIfAsked(appearances: appearances, devices: (try? options.devices) ?? [.defaultDevice],
+                                         timeLimit: timeLimit, format: options.format)
+        let previews = options.previews || options.list ? PreviewCatalog.all() : []
         if options.list {
             for w in bundle {
                 print("\(w.kind)\t\(w.targets.map(\.description).joined(separator: ", "))\t\(w.displayName): \(w.summary)")
@@ -56,11 +62,8 @@ public enum BundleCommand {
         }
         let outputURL = URL(fileURLWithPath: options.output, isDirectory: true)
         let selected = options.all ? bundle : options.widgets.compactMap { name in bundle.first { $0.kind == name } }
-        let timeLimit = Duration.milliseconds(Int64((options.providerTimeLimit * 1000).rounded()))
         var failed = 0
         if !selected.isEmpty || options.previews {
-            let appearances = options.placeholder ? [WidgetAppearance.placeholder]
-                : options.appearance.isEmpty ? WidgetAppearance.allCases : options.appearance
             let isFullRun = options.all && options.family.isEmpty && options.appearance.isEmpty && !options.placeholder
                 && options.device.isEmpty && options.scale == nil
             var run = RenderRun(widgets: selected, targets: options.family.isEmpty ? nil : options.family, appearances: appearances,
@@ -69,7 +72,8 @@ public enum BundleCommand {
             run.timelineEntries = options.timeline
             run.providerTimeLimit = timeLimit
             run.previews = previews
-            if options.previews && !options.all && previews.isEmpty {
+            run.previewWorkerArguments = Array(CommandLine.arguments.dropFirst())
+            if options.previews && previews.isEmpty {
                 FileHandle.standardError.write(Data("render: no #Preview found in this program\n".utf8))
             }
             let progress = ProgressReporter(enabled: isatty(STDERR_FILENO) != 0)
@@ -130,6 +134,7 @@ public enum BundleCommand {
           \(commandName) --all --timeline 3             and the first three timeline entries
           \(commandName) <kind> --format pdf            vectors for designers
           \(commandName) --home-screen                  widgets on a home-screen mock-up
+          \(commandName) --all --previews               every widget and every #Preview
           \(commandName) --previews                     every #Preview, into Previews/<file>/
           \(commandName) --list                         widgets and their families, and the previews
         """

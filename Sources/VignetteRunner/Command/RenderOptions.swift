@@ -6,13 +6,13 @@ import VignetteCairo
 /// The options of a bundle's render command (`swift run render`, or `swift run MyWidgets` for
 /// an `@main` widget bundle): what to render, how, and where.
 public struct RenderOptions: ParsableArguments {
-    @Flag(name: .long, help: "Render every widget of the bundle and every #Preview of the program.")
+    @Flag(name: .long, help: "Render every widget of the bundle.")
     var all = false
 
     @Flag(name: .long, help: "List the bundle's widgets with their families, and exit.")
     var list = false
 
-    @Flag(name: .long, help: "Render the #Previews of the program (each entry, light and dark) into <output>/Previews/<file>/; alone, only them.")
+    @Flag(name: .long, help: "Render every #Preview of the program (each entry, light and dark) into <output>/Previews/<file>/, in a separate process so that one that crashes fails alone.")
     var previews = false
 
     @Argument(help: "Widgets to render, by kind (see --list).")

@@ -119,7 +119,7 @@ extension DiscoveredPreview {
 
     /// A name usable as a file name on every system: ASCII letters, digits, `-` and `_`, accents
     /// dropped ("Reykjavík" → "Reykjavik"); anything else becomes `-`.
-    static func fileSafe(_ name: String) -> String {
+    package static func fileSafe(_ name: String) -> String {
         let plain = name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
         let mapped = plain.unicodeScalars.map { scalar -> Character in
             scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_") ? Character(scalar) : "-"

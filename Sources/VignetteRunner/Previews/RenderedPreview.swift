@@ -1,0 +1,75 @@
+import Foundation
+import Synchronization
+import Vignette
+import VignetteCairo
+
+/// One preview image, drawn or failed, with what the review page shows of it.
+public struct RenderedPreview: Sendable, Codable {
+    /// `Previews/<File>/<name or line…>…-<appearance>`, without extension.
+    public let name: String
+    /// `File.swift:12`.
+    public let location: String
+    public let previewName: String?
+    public let caption: String
+    /// The width in points for the page's "fit" zoom (0: the image's own).
+    public let width: Double
+    /// The encoded image, or why there is none.
+    public let image: Data?
+    public let error: String?
+
+    /// The image bytes, or the preview's failure as an error naming its file and line.
+    public func data() throws -> Data {
+        guard let image else { throw VignetteError.backend(error ?? "#Preview at \(location): no image") }
+        return image
+    }
+}
+
+extension DiscoveredPreview {
+    /// The name every image of this preview starts with, known without running its code (for a
+    /// preview that crashes before it names its images).
+    var imageBase: String {
+        let file = fileID.split(separator: "/").last.map { String($0.dropLast(6)) } ?? fileID
+        return "Previews/\(Self.fileSafe(file))/" + (preview.name.map(Self.fileSafe) ?? "line\(line)")
+    }
+}
+
+package enum PreviewRendering {
+    /// Renders previews in this process, each image on the pool's threads.
+    package static func inProcess(_ previews: [DiscoveredPreview], appearances: [WidgetAppearance], devices: [WidgetDevice],
+                          timeLimit: Duration?, format: ImageFormat, threads: Int,
+                          onImage: (@Sendable (Int) -> Void)? = nil) async -> [RenderedPreview] {
+        var collected: [PreviewImage] = []
+        for preview in previews {
+            for device in devices { collected += await preview.images(appearances: appearances, device: device, timeLimit: timeLimit) }
+        }
+        let images = collected
+        let results = RendererPool().renderAll(images.count, threads: threads, progress: onImage) { renderer, index in
+            try renderer.render(images[index], format: format)
+        }
+        return zip(images, results).map { image, result in
+            let width: Double = switch image.request.surface {
+            case .widget(let family): Double(image.request.device.displaySize(for: family)?.width ?? 0)
+            default: 0
+            }
+            return RenderedPreview(name: image.name, location: image.location, previewName: image.previewName, caption: image.caption,
+                                   width: width, image: try? result.get(),
+                                   error: result.failureDescription.map { "#Preview at \(image.location) (\(image.name)): \($0)" })
+        }
+    }
+}
+
+extension Result {
+    var failureDescription: String? {
+        if case .failure(let error) = self { String(describing: error) } else { nil }
+    }
+}
+
+extension RendererPool {
+    /// Makes `count` images on `threads` threads; results in order.
+    func renderAll(_ count: Int, threads: Int, progress: (@Sendable (Int) -> Void)? = nil,
+                   make: @Sendable (CairoRenderer, Int) throws -> Data) -> [Result<Data, Error>] {
+        let results = Mutex<[Result<Data, Error>?]>(Array(repeating: nil, count: count))
+        renderEach(count, threads: threads, progress: progress, deliver: { index, result in results.withLock { $0[index] = result } }, make: make)
+        return results.withLock { $0.map { $0! } }
+    }
+}
