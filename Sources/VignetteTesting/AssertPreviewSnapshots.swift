@@ -40,17 +40,10 @@ public func assertPreviewSnapshots(appearances: [WidgetAppearance] = [.light, .d
     var failures: [String] = []
     for preview in rendered {
         let name = preview.name + ".png"
-        do {
-            let png = try preview.data()
-            if let failure = assertReference(png, at: SnapshotLocations.snapshots().appendingPathComponent(name),
-                                             name: "\(name) (#Preview at \(preview.location))",
-                                             tolerance: tolerance, record: record, sourceLocation: sourceLocation, file: file, line: line) {
-                failures.append(failure)
-            }
-        } catch {
-            let message = "\(error)"
-            reportFailure(message, sourceLocation: sourceLocation, file: file, line: line)
-            failures.append(message)
+        if let failure = assertImage({ try preview.data() }, at: name, name: "\(name) (#Preview at \(preview.location))",
+                                     describingErrors: "", tolerance: tolerance, record: record,
+                                     sourceLocation: sourceLocation, file: file, line: line) {
+            failures.append(failure)
         }
     }
     return failures

@@ -35,16 +35,10 @@ public func assertWidgetSnapshots<Bundle: WidgetBundle>(
     var failures: [String] = []
     for job in jobs {
         let name = job.relativePath
-        do {
-            let png = try VignetteSnapshots.renderers.withRenderer { try $0.render(job, entries: entries) }
-            if let failure = assertReference(png, at: SnapshotLocations.snapshots().appendingPathComponent(name), name: name,
-                                             tolerance: tolerance, record: record, sourceLocation: sourceLocation, file: file, line: line) {
-                failures.append(failure)
-            }
-        } catch {
-            let message = "\(name): \(error)"
-            reportFailure(message, sourceLocation: sourceLocation, file: file, line: line)
-            failures.append(message)
+        if let failure = assertImage({ try VignetteSnapshots.renderers.withRenderer { try $0.render(job, entries: entries) } },
+                                     at: name, name: name, describingErrors: "\(name): ", tolerance: tolerance, record: record,
+                                     sourceLocation: sourceLocation, file: file, line: line) {
+            failures.append(failure)
         }
     }
     return failures

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotTesting
 import Testing
 import XCTest
 
@@ -9,5 +10,21 @@ func reportFailure(_ message: String, sourceLocation: SourceLocation, file: Stat
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     } else {
         XCTFail(message, file: file, line: line)
+    }
+}
+
+/// Compares the image `make` gives with the reference file `path` under `Snapshots/`, or reports
+/// why there is no image. Returns the failure message, if any.
+func assertImage(_ make: () throws -> Data, at path: String, name: String, describingErrors prefix: String,
+                 tolerance: Int, record: SnapshotTestingConfiguration.Record?, sourceLocation: SourceLocation,
+                 file: StaticString, line: UInt) -> String? {
+    do {
+        let png = try make()
+        return assertReference(png, at: SnapshotLocations.snapshots().appendingPathComponent(path), name: name,
+                               tolerance: tolerance, record: record, sourceLocation: sourceLocation, file: file, line: line)
+    } catch {
+        let message = prefix + "\(error)"
+        reportFailure(message, sourceLocation: sourceLocation, file: file, line: line)
+        return message
     }
 }
