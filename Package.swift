@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "render", targets: ["render"]),
         .executable(name: "vignette-bench", targets: ["vignette-bench"]),
         .plugin(name: "VignettePreviewProviders", targets: ["VignettePreviewProviders"]),
+        .plugin(name: "VignetteAssetSymbols", targets: ["VignetteAssetSymbols"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -42,6 +43,9 @@ let package = Package(
         // PreviewProvider types found by scanning a target's files (a build-tool plugin).
         .executableTarget(name: "vignette-preview-scan"),
         .plugin(name: "VignettePreviewProviders", capability: .buildTool(), dependencies: ["vignette-preview-scan"]),
+        // Xcode's generated asset symbols (`Color(.sunAccent)`, `Image(.backdrop)`) from a target's catalogs.
+        .executableTarget(name: "vignette-asset-symbols"),
+        .plugin(name: "VignetteAssetSymbols", capability: .buildTool(), dependencies: ["vignette-asset-symbols"]),
         // The bounds of the section #Preview records are placed in.
         .target(name: "CPreviewRecords"),
         // The backend: Pango text, Cairo rasterizer, image decoding, PNG encoding.
@@ -77,6 +81,7 @@ let package = Package(
         .testTarget(name: "VignetteTestingTests", dependencies: [
             "Vignette", "VignetteCairo", "VignetteTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        .testTarget(name: "AssetSymbolsTests", dependencies: ["vignette-asset-symbols"]),
         .testTarget(name: "renderTests", dependencies: ["render", "Vignette", "VignetteRunner", "Gallery"]),
     ],
     swiftLanguageModes: [.v6]

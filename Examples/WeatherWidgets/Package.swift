@@ -18,7 +18,9 @@ let package = Package(
                 .product(name: "VignetteRunner", package: "Vignette"),
             ],
             // The asset catalog and the fonts ship with the widgets, as in the app.
-            resources: [.copy("Assets.xcassets"), .copy("Fonts")]),
+            resources: [.copy("Assets.xcassets"), .copy("Fonts")],
+            // Xcode's generated asset symbols: `.foregroundStyle(.sunAccent)`, `Image(.backdrop)`.
+            plugins: [.plugin(name: "VignetteAssetSymbols", package: "Vignette")]),
         // Snapshot tests: every widget, family and appearance against Snapshots/.
         .testTarget(
             name: "WeatherWidgetsTests",

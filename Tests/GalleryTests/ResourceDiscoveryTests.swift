@@ -23,4 +23,13 @@ struct ResourceDiscoveryTests {
         #expect(image.size.width > 100 && image.size.height > 100)
         #expect(UIImage(named: "no-such-image") == nil)
     }
+
+    @Test("UIImage(resource:) is UIImage(named:)'s bitmap; a missing name is an empty 1×1 image, with a warning")
+    func uiImageResource() throws {
+        let named = try #require(UIImage(named: "photo-storm"))
+        #expect(UIImage(resource: ImageResource(name: "photo-storm", bundle: .main)) == named)
+        let missing = UIImage(resource: ImageResource(name: "no-such-image", bundle: .main))
+        #expect(missing.pixelWidth == 1 && missing.pixelHeight == 1 && missing.format == .png)
+        #expect(UIImage.missingResourceWarning("no-such-image").contains("'no-such-image'"))
+    }
 }

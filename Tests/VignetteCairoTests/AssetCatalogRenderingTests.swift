@@ -65,7 +65,7 @@ struct AssetCatalogRenderingTests {
         renderer = try CairoRenderer(catalogs: [root])
     }
 
-    private func render<V: View>(_ view: V, size: CGSize, scale: CGFloat = 1, scheme: ColorScheme = .light) throws -> (LayoutResult, RGBAImage) {
+    func render<V: View>(_ view: V, size: CGSize, scale: CGFloat = 1, scheme: ColorScheme = .light) throws -> (LayoutResult, RGBAImage) {
         var env = renderer.baseEnvironment
         env.displayScale = scale
         env.colorScheme = scheme

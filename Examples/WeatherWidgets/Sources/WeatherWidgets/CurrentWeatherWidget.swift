@@ -20,7 +20,7 @@ struct CurrentWeatherView: View {
                 Spacer(minLength: 0)
                 HStack(spacing: 4) {
                     Image(systemName: forecast.symbol)
-                        .foregroundStyle(Color("SunAccent"))
+                        .foregroundStyle(.sunAccent)
                     Text(forecast.condition)
                         .lineLimit(1)
                         .minimumScaleFactor(0.8)
@@ -55,7 +55,7 @@ struct NextDaysColumn: View {
             }
         }
         .padding(12)
-        .background(Color("CardBackground"), in: RoundedRectangle(cornerRadius: 14, style: .continuous))
+        .background(Color(.cardBackground), in: RoundedRectangle(cornerRadius: 14, style: .continuous))
     }
 }
 
@@ -66,7 +66,7 @@ struct CurrentWeatherWidget: Widget {
         StaticConfiguration(kind: kind, provider: WeatherProvider()) { entry in
             CurrentWeatherView(forecast: entry.forecast)
                 .containerBackground(for: .widget) {
-                    Image("Backdrop")
+                    Image(.backdrop)
                         .resizable()
                         .scaledToFill()
                 }

@@ -46,6 +46,16 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         contentDigest = Self.fnv1a(data)
     }
 
+    /// Bytes whose header was already read and checked (a copy of another image's, or a constant).
+    init(data: Data, pixelWidth: Int, pixelHeight: Int, format: Format, scale: CGFloat) {
+        self.data = data
+        self.scale = scale
+        self.format = format
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        contentDigest = Self.fnv1a(data)
+    }
+
     /// An image from a file; a name ending in `@2x` or `@3x` (before the extension) sets the
     /// scale, as UIKit does.
     public convenience init?(contentsOfFile path: String) {

@@ -20,7 +20,7 @@ public struct UIColor: Hashable, Sendable {
     /// The colour with its opacity multiplied by `alpha`.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(wrapping: color.opacity(Double(alpha))) }
 
-    private init(wrapping color: Color) { self.color = color }
+    init(wrapping color: Color) { self.color = color }
 
     public static let label = UIColor(.label)
     public static let secondaryLabel = UIColor(.secondaryLabel)
@@ -65,6 +65,11 @@ public struct UIColor: Hashable, Sendable {
 
 extension Color {
     /// Creates a color from a UIKit-style colour.
+    ///
+    /// Disfavoured so that `Color(.sunAccent)` picks the `ColorResource` when the generated
+    /// asset symbols declare both `ColorResource.sunAccent` and `UIColor.sunAccent`, as it does
+    /// with SwiftUI; `Color(.label)` still finds the only candidate, `UIColor.label`.
+    @_disfavoredOverload
     public init(_ color: UIColor) { self = color.color }
 
     /// Creates a color from a UIKit-style colour.
