@@ -118,9 +118,9 @@ struct AssetCatalogRenderingTests {
         var env = renderer.baseEnvironment
         env.displayScale = 3
         let result = ViewLayout.layout(Image("vector"), in: CGSize(width: 10, height: 10), environment: env, measurer: renderer.textEngine)
-        #expect(result.problems.count == 1)
-        #expect(result.problems.first?.contains("vector.imageset/vector.pdf") == true)
-        #expect(result.problems.first?.contains("export the image as SVG") == true)
+        #expect(result.warnings.count == 1)
+        #expect(result.warnings.first?.message.contains("vector.imageset/vector.pdf") == true)
+        #expect(result.warnings.first?.message.contains("export the image as SVG") == true)
     }
 
     @Test("a broken catalog is an error naming it when the renderer is made")

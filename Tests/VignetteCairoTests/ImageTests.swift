@@ -114,7 +114,9 @@ struct ImageTests {
     func missingImage(name: String, message: String) throws {
         let (result, _) = (ViewLayout.layout(Image(name), in: CGSize(width: 10, height: 10), environment: renderer.baseEnvironment,
                                              measurer: renderer.textEngine), ())
-        #expect(result.problems.count == 1 && result.problems[0].contains(message), "\(result.problems)")
+        #expect(result.warnings.count == 1 && result.warnings[0].message.contains(message), "\(result.warnings)")
+        #expect(result.warnings.first?.viewPath == "Canvas > Image(\"\(name)\")" || result.warnings.first?.viewPath == "Image(\"\(name)\")",
+                "\(result.warnings)")
     }
 
     @Test("corrupt, truncated, oversized and hostile images are errors, never crashes")
@@ -131,7 +133,7 @@ struct ImageTests {
             try data.write(to: url)
             let result = ViewLayout.layout(Image(contentsOf: url), in: CGSize(width: 10, height: 10), environment: renderer.baseEnvironment,
                                            measurer: renderer.textEngine)
-            #expect(result.problems.contains { $0.contains(name) && $0.contains(message) }, "\(name): \(result.problems)")
+            #expect(result.warnings.contains { $0.message.contains(name) && $0.message.contains(message) }, "\(name): \(result.warnings)")
         }
     }
 
@@ -156,11 +158,12 @@ struct AssetNameTests {
         let renderer = try CairoRenderer()
         func problems<V: View>(_ view: V) -> [String] {
             ViewLayout.layout(view, in: CGSize(width: 10, height: 10), environment: renderer.baseEnvironment,
-                              measurer: renderer.textEngine).problems
+                              measurer: renderer.textEngine).warnings.map(\.message)
         }
         let symbol = problems(Image(systemName: name))
         #expect(symbol.contains { $0.contains("must be a plain file name inside Sources/Vignette/Resources/Symbols") }, "\(symbol)")
         let image = problems(Image(name))
-        #expect(image == ["\(name): cannot be read (no image named '\(name)': add \(name).imageset (or a custom symbol's \(name).symbolset) to Assets.xcassets)"])
+        #expect(image == ["no image named '\(name)': add \(name).imageset (or a custom symbol's \(name).symbolset) "
+            + "to Assets.xcassets; nothing is drawn in its place"])
     }
 }

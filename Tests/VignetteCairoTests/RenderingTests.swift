@@ -72,14 +72,16 @@ struct RenderingTests {
         #expect(a == b)
     }
 
-    @Test("a missing colour set is an error naming it and the file to add")
+    @Test("a missing colour set is a warning naming it, the view path and the set to add; the rest renders, the colour is clear")
     func missingColourSet() throws {
-        let view = Color("doesNotExist").frame(width: 10, height: 10)
-        #expect {
-            try renderer.renderWidgetPNG(view, family: .systemSmall, appearance: .light, name: "probe")
-        } throws: { error in
-            "\(error)".contains("no colour set named 'doesNotExist'") && "\(error)".contains("add doesNotExist.colorset to Assets.xcassets")
-        }
+        let view = VStack { Text("kept"); Color("doesNotExist").frame(width: 10, height: 10) }
+        let result = renderer.layoutWidget(view, family: .systemSmall, appearance: .light)
+        #expect(result.problems.isEmpty)
+        #expect(result.warnings.map(\.description) == [
+            "VStack > Color(\"doesNotExist\"): no colour set named 'doesNotExist': add doesNotExist.colorset to Assets.xcassets; drawn clear",
+        ])
+        #expect(result.warnings.first?.cause == "missing-color")
+        _ = try renderer.renderWidgetPNG(view, family: .systemSmall, appearance: .light, name: "probe")
     }
 }
 
@@ -195,10 +197,14 @@ struct ImageRendererTests {
         #expect(wide.width == 50 && wide.height == 10)
     }
 
-    @Test("a view that cannot render gives nil and says why")
-    func failure() {
-        let renderer = ImageRenderer(content: Image("no-such-image"))
-        #expect(renderer.pngData() == nil)
-        #expect("\(renderer.lastError.map { "\($0)" } ?? "")".contains("no image named 'no-such-image'"))
+    @Test("a missing image is a warning with its view path, and the rest of the view still renders")
+    func missingImageWarns() throws {
+        let renderer = ImageRenderer(content: HStack { Image("no-such-image"); Text("still drawn") })
+        renderer.printsWarnings = false
+        #expect(renderer.pngData() != nil)
+        #expect(renderer.warnings.map(\.description) == [
+            "HStack > Image(\"no-such-image\"): no image named 'no-such-image': add no-such-image.imageset (or a custom symbol's "
+                + "no-such-image.symbolset) to Assets.xcassets; nothing is drawn in its place",
+        ])
     }
 }

@@ -31,11 +31,13 @@ public struct AssetCatalogs: Sendable {
     func color(named name: String, scheme: ColorScheme, diagnostics: RenderDiagnostics?) -> RGBA {
         do {
             if let color = try color(named: name, scheme: scheme) { return color }
-            diagnostics?.report("no colour set named '\(name)': add \(name).colorset to \(suggestedCatalogName)")
+            diagnostics?.warn(cause: "missing-color", subject: "Color(\"\(name)\")",
+                              message: "no colour set named '\(name)': add \(name).colorset to \(suggestedCatalogName); drawn clear")
         } catch {
-            diagnostics?.report("\(error)")
+            diagnostics?.warn(cause: "missing-color", subject: "Color(\"\(name)\")", message: "\(error); drawn clear")
         }
-        return RGBA(hex: 0xFF00FF)
+        // SwiftUI draws a colour missing from the catalogs as nothing.
+        return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
     }
 }
 

@@ -11,8 +11,11 @@ public struct LayoutResult {
     let displayScale: CGFloat
     /// The drawing instructions for an image of `size` at the environment's scale.
     public let displayList: DisplayList
-    /// Problems found while evaluating (missing colour sets, images…); empty when all is well.
+    /// Problems that fail the render; empty when all is well.
     public let problems: [String]
+    /// What went wrong but was drawn around (SwiftUI's runtime warnings): invalid lengths,
+    /// missing images and colours…, each once, with its view path.
+    public let warnings: [RenderWarning]
     /// The URL set with `widgetURL(_:)`, if any.
     public let widgetURL: URL?
 }
@@ -80,6 +83,8 @@ struct LayoutPass {
         self.measurer = measurer
         session = ResolveSession(measurer: measurer)
         context = ResolveContext(environment: env, stackAxis: nil, session: session)
+        let session = self.session
+        diagnostics.currentPath = { subject in session.viewPath(ending: subject) }
     }
 
     /// Applies layout directions to a placed tree and builds its display list: snapped to the
@@ -90,6 +95,6 @@ struct LayoutPass {
         let items = builder.items(for: root, container: nil, expectedCount: session.leafCount)
         let list = DisplayList(size: size, scale: rasterScale ?? environment.displayScale, items: items)
         return LayoutResult(size: size, root: root, displayScale: environment.displayScale, displayList: list,
-                            problems: diagnostics.problems, widgetURL: session.widgetURL)
+                            problems: diagnostics.problems, warnings: diagnostics.warnings, widgetURL: session.widgetURL)
     }
 }

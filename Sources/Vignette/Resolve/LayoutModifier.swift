@@ -26,10 +26,20 @@ protocol ModifierLayout: Layout where Cache == Void {
     /// A node of this layout around `node` (provided below; a requirement so that each layout's
     /// witness builds its own node type, without looking up generic metadata per node).
     func wrap(_ node: LayoutNode, _ context: ResolveContext) -> LayoutNode
+    /// What was wrong with the modifier's arguments (a NaN length, a minimum above the
+    /// maximum), found when it was made and reported as a warning when it is evaluated.
+    var inputWarning: InputWarning? { get }
+}
+
+/// A problem with a modifier's arguments, and what was done instead.
+struct InputWarning: Hashable, Sendable {
+    let cause: String
+    let message: String
 }
 
 extension ModifierLayout {
     var constantSize: CGSize? { nil }
+    var inputWarning: InputWarning? { nil }
 
     func wrap(_ node: LayoutNode, _ context: ResolveContext) -> LayoutNode {
         let wrapped = context.wrap(node, in: self, name: Self.nodeName)
@@ -70,6 +80,7 @@ struct LayoutModifier<L: ModifierLayout>: PrimitiveModifier {
     init(_ layout: L) { self.layout = layout }
 
     func apply<Content: View>(to content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        if let warning = layout.inputWarning { context.warn(warning.cause, warning.message) }
         context.modify(content, into: &nodes) { node, context in layout.wrap(node, context) }
     }
 }

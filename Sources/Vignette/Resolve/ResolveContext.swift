@@ -3,6 +3,23 @@ import Synchronization
 
 /// Shared state of one resolution: the text measurer and what widget modifiers report upwards.
 final class ResolveSession {
+    /// The views being evaluated as a path for a warning, `WeatherView > VStack > Image("sun")`:
+    /// modifiers, blocks and Vignette's hosts left out, generic arguments dropped; `subject`
+    /// (the view's own description) replaces the last type when given.
+    func viewPath(ending subject: String) -> String {
+        var names = path.map { type -> String in
+            let name = String(describing: type)
+            return String(name.prefix { $0 != "<" })
+        }
+        if !subject.isEmpty, !names.isEmpty { names[names.count - 1] = subject }
+        return names.filter { !Self.hiddenInPaths.contains($0) }.joined(separator: " > ")
+    }
+
+    private static let hiddenInPaths: Set<String> = [
+        "ModifiedContent", "TupleView", "Optional", "AnyView", "Group", "_ConditionalContent", "EmptyView",
+        "WidgetHostView", "TodayWidgetView", "TodayPlatter", "PreviewCanvas", "StyleFill",
+    ]
+
     let measurer: any TextMeasuring
     /// Set by `containerBackground(_:for:)`; the enclosing widget host paints it under the margins.
     var containerBackground: [LayoutNode]?
@@ -16,6 +33,8 @@ final class ResolveSession {
     /// How many views deep the evaluation is: kept here rather than in each context, so that
     /// handing a context on copies nothing.
     var depth = 0
+    /// The types of the views being evaluated, root first, for warnings' view paths.
+    var path: [Any.Type] = []
     /// How many leaves there are: about the display list's length, reserved up front.
     var leafCount = 0
     /// The facts of recently seen types, without the lock of `TypeFacts.known` (see
@@ -96,10 +115,13 @@ struct ResolveContext {
     /// Generic, so that a view passed as `any View` is opened rather than a concrete view boxed.
     func resolve<V: View>(_ view: V, into nodes: inout [LayoutNode]) {
         session.depth += 1
-        defer { session.depth -= 1 }
+        session.path.append(V.self)
+        defer {
+            session.depth -= 1
+            session.path.removeLast()
+        }
         guard session.depth <= Self.maximumDepth else {
-            environment.diagnostics?.report("the view hierarchy is more than \(Self.maximumDepth) views deep (at \(V.self)); " +
-                                            "flatten it: views deeper than that are not drawn")
+            warn("too-deep", "the view hierarchy is more than \(Self.maximumDepth) views deep; flatten it: views deeper than that are not drawn")
             return
         }
         let facts = session.facts(of: view)

@@ -1,10 +1,37 @@
 import Foundation
 
-/// Problems found while evaluating views (a missing colour set or image): the render fails
-/// with all of them instead of drawing a silent fallback.
+/// A recoverable problem met while evaluating, laying out or drawing a view, as SwiftUI's
+/// runtime warnings report them: what happened, where (the view path), and what to do. The
+/// render goes on (an invalid length ignored, a missing image drawn as nothing).
+public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
+    /// What kind of problem: `invalid-geometry`, `contradictory-frame`, `missing-image`,
+    /// `missing-color`, `text-too-long`, `too-deep`…
+    public let cause: String
+    /// The views from the root to the one at fault: `WeatherView > VStack > Image("sun")`.
+    public let viewPath: String
+    /// What happened and what to do.
+    public let message: String
+
+    public init(cause: String, viewPath: String, message: String) {
+        self.cause = cause
+        self.viewPath = viewPath
+        self.message = message
+    }
+
+    public var description: String { viewPath.isEmpty ? message : "\(viewPath): \(message)" }
+}
+
+/// Problems found while rendering. Warnings (`warn`) let the render go on; problems (`report`)
+/// fail it with all of them, for what cannot be drawn honestly at all.
 public final class RenderDiagnostics: @unchecked Sendable {
+    // @unchecked: state is behind the lock.
     private let lock = NSLock()
     private var messages: [String] = []
+    private var collected: [RenderWarning] = []
+    private var seen: Set<String> = []
+    /// The view path where evaluation is, for warnings raised away from a resolve context
+    /// (a colour resolved by a style); set by the layout pass.
+    var currentPath: ((String) -> String)?
 
     public init() {}
 
@@ -13,9 +40,22 @@ public final class RenderDiagnostics: @unchecked Sendable {
         if !messages.contains(message) { messages.append(message) }
     }
 
+    /// Records a warning once per render for the same cause and subject (an image missing in
+    /// six cells of a row is one warning).
+    func warn(cause: String, subject: String = "", message: @autoclosure () -> String) {
+        lock.lock(); defer { lock.unlock() }
+        guard seen.insert(cause + "\u{0}" + subject).inserted else { return }
+        collected.append(RenderWarning(cause: cause, viewPath: currentPath?(subject) ?? subject, message: message()))
+    }
+
     public var problems: [String] {
         lock.lock(); defer { lock.unlock() }
         return messages
+    }
+
+    public var warnings: [RenderWarning] {
+        lock.lock(); defer { lock.unlock() }
+        return collected
     }
 }
 
@@ -25,5 +65,13 @@ extension EnvironmentValues {
     var diagnostics: RenderDiagnostics? {
         get { self[DiagnosticsKey.self] }
         set { self[DiagnosticsKey.self] = newValue }
+    }
+}
+
+extension ResolveContext {
+    /// Records a warning about the view being evaluated, with its path (and `subject`, the
+    /// view's own description, as its last element).
+    func warn(_ cause: String, subject: String = "", _ message: @autoclosure () -> String) {
+        environment.diagnostics?.warn(cause: cause, subject: subject, message: message())
     }
 }

@@ -71,13 +71,20 @@ public struct ImageDrawing: Hashable, Sendable {
 extension Image: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let env = context.environment
+        // A missing or unreadable image draws nothing, as in SwiftUI, with a warning.
         guard let provider = env.imageProvider else {
-            env.diagnostics?.report("\(reference): no image provider; render through VignetteCairo's renderer")
+            context.warn("missing-image", subject: reference.description, "no image provider; render through VignetteCairo's renderer")
             return
         }
         let asset: ImageAsset
         do { asset = try provider.asset(for: reference, scale: env.displayScale, colorScheme: env.colorScheme) } catch {
-            env.diagnostics?.report("\(error)")
+            // "name: cannot be read (no image named 'name'…)" says the name twice; the path already names the image.
+            let text = switch (error as? VignetteError, reference) {
+            case let (.unreadableFile(path, reason)?, .named(name)) where path == name: reason
+            case let (.unreadableFile(path, reason)?, .systemName(name)) where path == name: reason
+            default: "\(error)"
+            }
+            context.warn("missing-image", subject: reference.description, "\(text); nothing is drawn in its place")
             return
         }
         var size = asset.size

@@ -12,6 +12,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        warnIfSpacingIsInvalid(layout.spacing, context)
         nodes.append(context.container(layout, children: context.inStack(.horizontal).children(of: content, scratch: &nodes), name: "HStack"))
     }
 }
@@ -28,6 +29,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        warnIfSpacingIsInvalid(layout.spacing, context)
         nodes.append(context.container(layout, children: context.inStack(.vertical).children(of: content, scratch: &nodes), name: "VStack"))
     }
 }
@@ -105,4 +107,10 @@ struct AnyLayoutStorageImpl<L: Layout>: AnyLayoutStorage {
         var c = layout.makeCache(subviews: s)
         return layout.spacing(subviews: s, cache: &c)
     }
+}
+
+/// A stack's spacing that is NaN or infinite is ignored (its children are spaced by 0), with a warning.
+func warnIfSpacingIsInvalid(_ spacing: CGFloat?, _ context: ResolveContext) {
+    guard let spacing, !spacing.isFinite else { return }
+    context.warn("invalid-geometry", "Invalid stack spacing (non-finite): \(spacing); the children are not spaced. Give a finite spacing")
 }

@@ -21,12 +21,20 @@ struct FrameLayout: ModifierLayout, MergesExplicitGuides {
     var width: CGFloat?
     var height: CGFloat?
     var alignment: Alignment
+    let inputWarning: InputWarning?
 
     init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
         // Negative or non-finite lengths are ignored, as SwiftUI does with a warning.
         self.width = width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         self.height = height.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         self.alignment = alignment
+        let invalid = [("width", width), ("height", height)].compactMap { name, value in
+            value.flatMap { $0.isFinite && $0 >= 0 ? nil : "\(name) \($0)" }
+        }
+        inputWarning = invalid.isEmpty ? nil : InputWarning(
+            cause: "invalid-geometry",
+            message: "Invalid frame dimension (negative or non-finite): \(invalid.joined(separator: ", ")); it is ignored. "
+                + "Give the frame a finite length of 0 or more")
     }
 
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
@@ -114,11 +122,41 @@ struct FlexFrameLayout: ModifierLayout, MergesExplicitGuides {
     var vertical: Limits
     var alignment: Alignment
 
+    let inputWarning: InputWarning?
+
     init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?,
          maxHeight: CGFloat?, alignment: Alignment) {
         horizontal = Limits(min: minWidth, ideal: idealWidth, max: maxWidth)
         vertical = Limits(min: minHeight, ideal: idealHeight, max: maxHeight)
         self.alignment = alignment
+        inputWarning = Self.warning(axes: [("Width", minWidth, idealWidth, maxWidth), ("Height", minHeight, idealHeight, maxHeight)])
+    }
+
+    /// SwiftUI's two frame warnings: a NaN or infinite minimum or ideal (or a NaN maximum), and
+    /// limits out of order.
+    private static func warning(axes: [(String, CGFloat?, CGFloat?, CGFloat?)]) -> InputWarning? {
+        var invalid: [String] = [], contradictory: [String] = []
+        for (axis, min, ideal, max) in axes {
+            for (name, value) in [("min\(axis)", min), ("ideal\(axis)", ideal)] where value.map({ !$0.isFinite || $0 < 0 }) == true {
+                invalid.append("\(name) \(value!)")
+            }
+            if let max, max.isNaN || max < 0 { invalid.append("max\(axis) \(max)") }
+            let ordered = [("min\(axis)", min), ("ideal\(axis)", ideal), ("max\(axis)", max)].compactMap { name, value in
+                value.flatMap { $0.isNaN ? nil : (name, $0) }
+            }
+            for (a, b) in zip(ordered, ordered.dropFirst()) where a.1 > b.1 {
+                contradictory.append("\(a.0) \(a.1) is more than \(b.0) \(b.1)")
+            }
+        }
+        if !invalid.isEmpty {
+            return InputWarning(cause: "invalid-geometry", message: "Invalid frame dimension (negative or non-finite): "
+                                + invalid.joined(separator: ", ") + "; it is ignored. Give the frame finite limits")
+        }
+        if !contradictory.isEmpty {
+            return InputWarning(cause: "contradictory-frame", message: "Contradictory frame constraints specified: "
+                                + contradictory.joined(separator: ", ") + "; the larger limit wins. Order them min ≤ ideal ≤ max")
+        }
+        return nil
     }
 
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {

@@ -18,16 +18,26 @@ struct PaddingLayout: ModifierLayout, MergesExplicitGuides {
     static var nodeName: NodeName { "padding" }
     var insets: EdgeInsets
     var edges: Edge.Set
+    let inputWarning: InputWarning?
 
-    /// Negative or non-finite lengths are ignored, as SwiftUI does with a warning.
+    /// Non-finite lengths are ignored, with a warning.
     init(_ edges: Edge.Set, _ length: CGFloat?) {
-        insets = EdgeInsets(edges, length ?? 16).sanitized
+        let given = EdgeInsets(edges, length ?? 16)
+        insets = given.sanitized
         self.edges = edges
+        inputWarning = Self.warning(given)
     }
 
     init(_ insets: EdgeInsets) {
         self.insets = insets.sanitized
         edges = .all
+        inputWarning = Self.warning(insets)
+    }
+
+    private static func warning(_ insets: EdgeInsets) -> InputWarning? {
+        let values = [insets.top, insets.leading, insets.bottom, insets.trailing]
+        guard let bad = values.first(where: { !$0.isFinite }) else { return nil }
+        return InputWarning(cause: "invalid-geometry", message: "Invalid padding (non-finite): \(bad); it is ignored. Pad by a finite length")
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
