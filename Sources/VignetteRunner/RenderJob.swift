@@ -82,9 +82,16 @@ public struct RenderJob: Hashable, Sendable, CustomStringConvertible {
 extension CairoRenderer {
     /// Renders one job to image bytes, with the widget's entries already loaded.
     public func render(_ job: RenderJob, entries: LoadedEntries, format: ImageFormat = .png) throws -> Data {
+        try renderReportingWarnings(job, entries: entries, format: format).data
+    }
+
+    /// Renders one job, with what it drew around. (A failure's message does not repeat the job:
+    /// whoever reports it names the job.)
+    public func renderReportingWarnings(_ job: RenderJob, entries: LoadedEntries,
+                                        format: ImageFormat = .png) throws -> (data: Data, warnings: [RenderWarning]) {
         let result = try layoutResult(job, entries: entries)
-        guard result.problems.isEmpty else { throw VignetteError.renderProblems(widget: job.description, problems: result.problems) }
-        return try encode(result.displayList, as: format)
+        guard result.problems.isEmpty else { throw VignetteError.renderProblems(widget: "", problems: result.problems) }
+        return (try encode(result.displayList, as: format), result.warnings)
     }
 
     /// Lays out a render job's view (widget or Today widget) into its display list.
@@ -153,8 +160,13 @@ extension RendererPool {
 extension CairoRenderer {
     /// Renders one image of a preview; a preview whose timeline failed throws its error.
     public func render(_ image: PreviewImage, format: ImageFormat = .png) throws -> Data {
+        try renderReportingWarnings(image, format: format).data
+    }
+
+    /// Renders one image of a preview, with what it drew around.
+    public func renderReportingWarnings(_ image: PreviewImage, format: ImageFormat = .png) throws -> (data: Data, warnings: [RenderWarning]) {
         let result = image.request.layout(try image.view(), environment: baseEnvironment, measurer: textEngine)
         guard result.problems.isEmpty else { throw VignetteError.renderProblems(widget: "#Preview at \(image.location)", problems: result.problems) }
-        return try encode(result.displayList, as: format)
+        return (try encode(result.displayList, as: format), result.warnings)
     }
 }

@@ -45,6 +45,8 @@ public struct RenderRun: Sendable {
 
     public struct Summary: Sendable {
         public var written = 0, unchanged = 0, changed = 0, new = 0, removed = 0, failed = 0
+        /// How many warnings the images drew around (each image's once per cause).
+        public var warnings = 0
         public var seconds = 0.0
         public var output = ""
 
@@ -52,6 +54,7 @@ public struct RenderRun: Sendable {
             var parts = ["\(new) new", "\(changed) changed", "\(unchanged) unchanged"]
             if removed > 0 { parts.append("\(removed) removed") }
             if failed > 0 { parts.append("\(failed) failed") }
+            if warnings > 0 { parts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
             return "render: \(written + unchanged) images in \(output) (\(parts.joined(separator: ", "))) in \(String(format: "%.2f", seconds)) s"
         }
     }
@@ -75,11 +78,19 @@ public struct RenderRun: Sendable {
         let outcome = Mutex<Outcome>(Outcome())
         let run = self
         let pool = RendererPool()
-        pool.render(jobs, entries: entries, format: format, threads: threads, progress: onProgress) { index, result in
+        let format = self.format
+        let jobWarnings = Mutex<[Int: [RenderWarning]]>([:])
+        pool.renderEach(jobs.count, threads: threads, progress: onProgress, deliver: { index, result in
             let job = jobs[index]
-            let update = run.store(result, at: job.relativePath(format: run.format), describing: "\(job)")
-            outcome.withLock { $0.add(update) }
-        }
+            let update = run.store(result, at: job.relativePath(format: format), describing: "\(job)",
+                                   isFull: { outcome.withLock { $0.storageFailure != nil } })
+            let warnings = jobWarnings.withLock { $0[index] ?? [] }
+            outcome.withLock { $0.add(update, warnings: warnings.map(\.description), of: job.relativePath(format: format), describing: "\(job)") }
+        }, make: { renderer, index in
+            let (data, warnings) = try renderer.renderReportingWarnings(jobs[index], entries: entries, format: format)
+            if !warnings.isEmpty { jobWarnings.withLock { $0[index] = warnings } }
+            return data
+        })
         let renderedPreviews: [RenderedPreview]
         if previews.isEmpty {
             renderedPreviews = []
@@ -90,9 +101,10 @@ public struct RenderRun: Sendable {
                                                                 timeLimit: providerTimeLimit, format: format, threads: threads)
         }
         for preview in renderedPreviews {
-            let update = store(Result { try preview.data() }, at: "\(preview.name).\(format.rawValue)",
-                               describing: "#Preview at \(preview.location) (\(preview.name))")
-            outcome.withLock { $0.add(update) }
+            let what = "#Preview at \(preview.location) (\(preview.name))"
+            let update = store(Result { try preview.data() }, at: "\(preview.name).\(format.rawValue)", describing: what,
+                               isFull: { outcome.withLock { $0.storageFailure != nil } })
+            outcome.withLock { $0.add(update, warnings: preview.warnings, of: "\(preview.name).\(format.rawValue)", describing: what) }
         }
         var summary = Summary(output: output.path)
         let collected = outcome.withLock { $0 }
@@ -100,8 +112,13 @@ public struct RenderRun: Sendable {
         summary.unchanged = collected.unchanged
         summary.changed = collected.changed
         summary.new = collected.new
-        summary.failed = collected.failures.count
+        summary.failed = collected.failures.count + collected.notWritten
+        summary.warnings = collected.warningLines.count
         for line in collected.failures.sorted() { report(line) }
+        if let stop = collected.storageFailure {
+            report("render: stopped writing: \(stop); \(collected.notWritten) more image\(collected.notWritten == 1 ? " was" : "s were") not written")
+        }
+        for line in collected.warningLines.sorted() { report(line) }
         let changes = collected.changes.sorted { $0.path < $1.path }
         if removesStale {
             let produced = Set(jobs.map { $0.relativePath(format: format) } + renderedPreviews.map { "\($0.name).\(format.rawValue)" })
@@ -109,7 +126,8 @@ public struct RenderRun: Sendable {
         }
         if format == .png {
             do {
-                try ReviewPage.write(to: output, widgets: pageWidgets, previews: renderedPreviews, changes: changes)
+                try ReviewPage.write(to: output, widgets: pageWidgets, previews: renderedPreviews, changes: changes,
+                                     warnings: collected.warningsByPath)
             } catch {
                 summary.failed += 1
                 report("render: failed review page: \(error)")
@@ -122,6 +140,8 @@ public struct RenderRun: Sendable {
     /// What writing one image did.
     enum Update {
         case unchanged, new, changed(ReviewPage.Change?), failed(String)
+        /// The disk (or the file size limit) is full: later images are not attempted.
+        case storageFull(String)
     }
 
     /// The run's tally, shared by the worker threads.
@@ -129,8 +149,15 @@ public struct RenderRun: Sendable {
         var written = 0, unchanged = 0, changed = 0, new = 0
         var failures: [String] = []
         var changes: [ReviewPage.Change] = []
+        /// `render: warning: <image>: <view path>: <message>`, one per image and cause.
+        var warningLines: [String] = []
+        /// Each image's warnings, by relative path, for the review page.
+        var warningsByPath: [String: [String]] = [:]
+        /// The first "no space" failure: the rest of the run writes nothing, with one line.
+        var storageFailure: String?
+        var notWritten = 0
 
-        mutating func add(_ update: Update) {
+        mutating func add(_ update: Update, warnings: [String] = [], of path: String = "", describing what: String = "") {
             switch update {
             case .unchanged: unchanged += 1
             case .new: new += 1; written += 1
@@ -138,25 +165,43 @@ public struct RenderRun: Sendable {
                 changed += 1; written += 1
                 if let change { changes.append(change) }
             case .failed(let line): failures.append(line)
+            case .storageFull(let reason):
+                if storageFailure == nil { storageFailure = reason; failures.append("render: failed \(what): \(reason)") } else { notWritten += 1 }
+            }
+            if !warnings.isEmpty {
+                warningsByPath[path] = warnings
+                warningLines += warnings.map { "render: warning: \(what): \($0)" }
             }
         }
     }
 
     /// Writes one result atomically at `path`, unless the bytes are already there.
-    func store(_ result: Result<Data, Error>, at path: String, describing what: String) -> Update {
+    /// Once the disk is full (`isFull`), nothing more is attempted.
+    func store(_ result: Result<Data, Error>, at path: String, describing what: String, isFull: () -> Bool = { false }) -> Update {
         let url = output.appendingPathComponent(path)
         do {
             let data = try result.get()
             let previous = try? Data(contentsOf: url)
             if previous == data { return .unchanged }
+            if isFull() { return .storageFull("") }
             var change: ReviewPage.Change?
             if let previous, format == .png { change = keepForReview(path: path, before: previous, after: data) }
             try AtomicFile.write(data, to: url)
             return previous == nil ? .new : .changed(change)
+        } catch let error as VignetteError {
+            if case let .writeFailed(failedPath, reason) = error, Self.storageErrors.contains(reason) {
+                return .storageFull("\(failedPath): \(reason.lowercased())")
+            }
+            return .failed("render: failed \(what): \(error)")
         } catch {
             return .failed("render: failed \(what): \(error)")
         }
     }
+
+    /// The write errors that every later write would meet too (the system's own wording).
+    static let storageErrors: Set<String> = [
+        String(cString: strerror(ENOSPC)), String(cString: strerror(EFBIG)), String(cString: strerror(EDQUOT)),
+    ]
 
     /// Keeps the previous image and a difference image in `.review/` for the page's changed view.
     private func keepForReview(path: String, before: Data, after: Data) -> ReviewPage.Change? {

@@ -22,6 +22,8 @@ public enum ReviewPage {
         /// The image's size in points (pixels over the device scale), for the "fit" zoom.
         let width: Double
         let height: Double
+        /// What the image drew around, from the run that wrote it.
+        let warnings: [String]?
     }
 
     private struct Manifest: Encodable {
@@ -42,6 +44,7 @@ public enum ReviewPage {
         let path: String
         let caption: String
         let width: Double
+        let warnings: [String]?
     }
 
     /// The rows of the previews section: each preview's images found in `output`, in order.
@@ -51,7 +54,7 @@ public enum ReviewPage {
             let path = image.name + ".png"
             guard FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path) else { continue }
             let title = image.location + (image.previewName.map { " · \($0)" } ?? "")
-            let entry = PreviewEntry(path: path, caption: image.caption, width: image.width)
+            let entry = PreviewEntry(path: path, caption: image.caption, width: image.width, warnings: image.warnings.isEmpty ? nil : image.warnings)
             if rows.last?.title == title {
                 rows[rows.count - 1] = PreviewRow(title: title, images: rows[rows.count - 1].images + [entry])
             } else {
@@ -63,7 +66,8 @@ public enum ReviewPage {
 
     /// Writes `index.html` for the images of `widgets` and of `previews` found in `output`, and
     /// the changes of this run.
-    static func write(to output: URL, widgets: [WidgetDescription], previews: [RenderedPreview] = [], changes: [Change]) throws {
+    static func write(to output: URL, widgets: [WidgetDescription], previews: [RenderedPreview] = [], changes: [Change],
+                      warnings: [String: [String]] = [:]) throws {
         var images: [Entry] = []
         for widget in widgets {
             for device in WidgetDevice.all {
@@ -75,7 +79,8 @@ public enum ReviewPage {
                     case .today: CGSize(width: device.screenSize.width - 16, height: 0)
                     }
                     images.append(Entry(widget: widget.kind, target: job.target.description, appearance: job.appearance.rawValue,
-                                        device: device.id, path: path, width: Double(size.width), height: Double(size.height)))
+                                        device: device.id, path: path, width: Double(size.width), height: Double(size.height),
+                                        warnings: warnings[path]))
                 }
             }
         }
@@ -111,6 +116,8 @@ public enum ReviewPage {
         td { vertical-align: top; }
         .cell { display: flex; gap: 10px; align-items: flex-start; }
         figure { margin: 0; } figcaption { font-size: 11px; opacity: .6; margin-top: 3px; }
+        .warnings { font-size: 11px; color: #b25000; margin: 3px 0 0; padding-left: 14px; max-width: 340px; }
+        @media (prefers-color-scheme: dark) { .warnings { color: #ffb340; } }
         .empty { opacity: .35; font-size: 11px; }
         #previews h2 { font-size: 14px; margin: 18px 18px 4px; }
         #previews section { margin: 10px 18px 18px; } #previews h3 { font-size: 12px; font-weight: 600; margin: 0 0 6px; }
@@ -157,6 +164,12 @@ public enum ReviewPage {
             });
             figure.appendChild(img);
             const c = document.createElement("figcaption"); c.textContent = caption; figure.appendChild(c);
+            if (entry.warnings && entry.warnings.length) {
+              c.textContent += " · ⚠ " + entry.warnings.length;
+              const list = document.createElement("ul"); list.className = "warnings";
+              for (const w of entry.warnings) { const li = document.createElement("li"); li.textContent = w; list.appendChild(li); }
+              figure.appendChild(list);
+            }
             return figure;
           }
           function render() {

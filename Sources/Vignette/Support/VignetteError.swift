@@ -22,7 +22,7 @@ public enum VignetteError: Error, CustomStringConvertible, Equatable {
         case let .missingFont(family, package):
             "font '\(family)' is not installed: run Scripts/setup.sh (Debian package \(package))"
         case let .renderProblems(widget, problems):
-            "\(widget): " + problems.joined(separator: "; ")
+            (widget.isEmpty ? "" : "\(widget): ") + problems.joined(separator: "; ")
         case let .unknownWidget(name, available):
             "no widget named '\(name)'; available: \(available.joined(separator: ", "))"
         case let .providerFailed(widget, call, reason):

@@ -29,7 +29,7 @@ public enum BundleCommand {
         } catch {
             let code = RenderOptions.exitCode(for: error)
             if code == .success {
-                print(named(RenderOptions.helpMessage(columns: nil), commandName) + "\n" + discussion(commandName: commandName))
+                print(named(RenderOptions.helpMessage(columns: 80), commandName) + "\n" + wrapped(discussion(commandName: commandName), columns: 80))
                 return 0
             }
             FileHandle.standardError.write(Data((named(RenderOptions.fullMessage(for: error), commandName) + "\n").utf8))
@@ -63,6 +63,10 @@ public enum BundleCommand {
         let outputURL = URL(fileURLWithPath: options.output, isDirectory: true)
         let selected = options.all ? bundle : options.widgets.compactMap { name in bundle.first { $0.kind == name } }
         var failed = 0
+        if !selected.isEmpty, let problem = unmatched(selected, options: options) {
+            FileHandle.standardError.write(Data((problem + "\n").utf8))
+            return 2
+        }
         if !selected.isEmpty || options.previews {
             let isFullRun = options.all && options.family.isEmpty && options.appearance.isEmpty && !options.placeholder
                 && options.device.isEmpty && options.scale == nil
@@ -96,6 +100,19 @@ public enum BundleCommand {
         return failed > 0 ? 1 : 0
     }
 
+    /// Why the selection renders nothing (a family or device none of the widgets comes in), or nil.
+    static func unmatched(_ selected: [WidgetDescription], options: RenderOptions) -> String? {
+        let devices = (try? options.devices) ?? [.defaultDevice]
+        let targets = options.family.isEmpty ? nil : options.family
+        guard RenderJob.matrix(selected, targets: targets, appearances: [.light], devices: devices).isEmpty else { return nil }
+        let lines = selected.map { widget in
+            "render: \(widget.kind) comes in \(widget.targets.map(\.description).joined(separator: ", "))"
+        }
+        let asked = options.family.isEmpty ? "" : " in \(options.family.map(\.description).joined(separator: ", "))"
+        return (["render: nothing to render\(asked) on \(devices.map(\.id).joined(separator: ", ")):"] + lines
+            + ["render: choose one of those families (--family), or another device (--device)"]).joined(separator: "\n")
+    }
+
     /// The sheet's widgets: the named kinds, or the first two widgets that come in small (one
     /// drawn twice if there is only one) and the first that comes in medium.
     static func homeScreenWidgets(_ bundle: [WidgetDescription], kinds: [String]?)
@@ -111,31 +128,37 @@ public enum BundleCommand {
         return (first, smalls.dropFirst().first ?? first, medium)
     }
 
+    /// Paragraph lines wrapped at word boundaries; indented lines (the examples) kept as they are.
+    static func wrapped(_ text: String, columns: Int) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.count > columns, !line.hasPrefix(" ") else { return String(line) }
+            var lines: [String] = [], current = ""
+            for word in line.split(separator: " ") {
+                if !current.isEmpty, current.count + 1 + word.count > columns { lines.append(current); current = "" }
+                current += (current.isEmpty ? "" : " ") + word
+            }
+            return (lines + [current]).joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    /// Paragraphs are single lines, wrapped when printed (`wrapped`).
     static func discussion(commandName: String) -> String {
         """
-        Writes <output>/<widget>/<family>-<appearance>.png for every selected widget, family and
-        appearance (default device: the 393×852 pt iPhone at @3x; other devices and scales add
-        -<device> and @<n>x), then <output>/index.html, a page to review them. The light and dark
-        images show each widget's snapshot entry (getSnapshot with context.isPreview), the
-        placeholder image its placeholder(in:) entry redacted; --timeline N adds the first N
-        timeline entries as <family>-<appearance>-timeline<n>.png. --previews renders every
-        #Preview of the program as Previews/<file>/<name or line…>[-<family>][-<entry>]-<appearance>.png.
-        Files are written atomically;
-        unchanged images are left untouched; the previous version of a changed image and a
-        difference image go to <output>/.review/ for the page's "changed" view.
+        Writes <output>/<widget>/<family>-<appearance>.png for every selected widget, family and appearance (default device: the 393×852 pt iPhone at @3x; other devices and scales add -<device> and @<n>x), then <output>/index.html, a page to review them. The light and dark images show each widget's snapshot entry (getSnapshot with context.isPreview), the placeholder image its placeholder(in:) entry redacted; --timeline N adds the first N timeline entries as <family>-<appearance>-timeline<n>.png. --previews renders every #Preview of the program as Previews/<file>/<name or line…>[-<family>][-<entry>]-<appearance>.png.
 
-        Exit status: 0 when everything rendered, 1 when an image failed (each failure is one line
-        on standard error; the rest still render), 2 for usage errors.
+        Files are written atomically; unchanged images are left untouched; the previous version of a changed image and a difference image go to <output>/.review/ for the page's "changed" view. What an image drew around (an invalid length, a missing image or colour) is a warning, one line each on standard error and listed on the review page.
+
+        Exit status: 0 when everything rendered, 1 when an image failed (each failure is one line on standard error; the rest still render), 2 for usage errors (a widget, family or device that matches nothing among them).
 
         Examples:
           \(commandName) --all                          every widget into Snapshots/
           \(commandName) <kind> --family systemSmall --appearance dark --output /tmp/out
           \(commandName) --all --device all             every iPhone and iPad
           \(commandName) --all --timeline 3             and the first three timeline entries
-          \(commandName) <kind> --format pdf            vectors for designers
-          \(commandName) --home-screen                  widgets on a home-screen mock-up
           \(commandName) --all --previews               every widget and every #Preview
           \(commandName) --previews                     every #Preview, into Previews/<file>/
+          \(commandName) <kind> --format pdf            vectors for designers
+          \(commandName) --home-screen                  widgets on a home-screen mock-up
           \(commandName) --list                         widgets and their families, and the previews
         """
     }

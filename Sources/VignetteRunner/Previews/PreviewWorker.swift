@@ -49,7 +49,8 @@ public enum PreviewWorker {
                                                             timeLimit: timeLimit, format: format, threads: 1)
             for (number, image) in rendered.enumerated() {
                 var event = Event(image: RenderedPreview(name: image.name, location: image.location, previewName: image.previewName,
-                                                         caption: image.caption, width: image.width, image: nil, error: image.error))
+                                                         caption: image.caption, width: image.width, image: nil, error: image.error,
+                                                         warnings: image.warnings))
                 if let data = image.image {
                     let file = "\(index)-\(number).\(format.rawValue)"
                     try? data.write(to: results.appendingPathComponent(file))
@@ -148,6 +149,6 @@ public enum PreviewWorker {
 extension RenderedPreview {
     func with(data: Data?) -> RenderedPreview {
         RenderedPreview(name: name, location: location, previewName: previewName, caption: caption, width: width, image: data,
-                        error: data == nil ? (error ?? "#Preview at \(location) (\(name)): its image was lost") : error)
+                        error: data == nil ? (error ?? "#Preview at \(location) (\(name)): its image was lost") : error, warnings: warnings)
     }
 }

@@ -16,6 +16,8 @@ public struct RenderedPreview: Sendable, Codable {
     /// The encoded image, or why there is none.
     public let image: Data?
     public let error: String?
+    /// What the image drew around (`RenderWarning` descriptions).
+    public var warnings: [String] = []
 
     /// The image bytes, or the preview's failure as an error naming its file and line.
     public func data() throws -> Data {
@@ -43,17 +45,23 @@ package enum PreviewRendering {
             for device in devices { collected += await preview.images(appearances: appearances, device: device, timeLimit: timeLimit) }
         }
         let images = collected
+        let warnings = Mutex<[Int: [RenderWarning]]>([:])
         let results = RendererPool().renderAll(images.count, threads: threads, progress: onImage) { renderer, index in
-            try renderer.render(images[index], format: format)
+            let (data, found) = try renderer.renderReportingWarnings(images[index], format: format)
+            warnings.withLock { $0[index] = found }
+            return data
         }
-        return zip(images, results).map { image, result in
+        let found = warnings.withLock { $0 }
+        return zip(images, results).enumerated().map { index, pair in
+            let (image, result) = pair
             let width: Double = switch image.request.surface {
             case .widget(let family): Double(image.request.device.displaySize(for: family)?.width ?? 0)
             default: 0
             }
             return RenderedPreview(name: image.name, location: image.location, previewName: image.previewName, caption: image.caption,
                                    width: width, image: try? result.get(),
-                                   error: result.failureDescription.map { "#Preview at \(image.location) (\(image.name)): \($0)" })
+                                   error: result.failureDescription.map { "#Preview at \(image.location) (\(image.name)): \($0)" },
+                                   warnings: found[index, default: []].map(\.description))
         }
     }
 }
