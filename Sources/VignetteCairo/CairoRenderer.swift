@@ -50,10 +50,18 @@ public final class CairoRenderer: @unchecked Sendable {
     public func renderWidgetPNG<V: View>(_ view: V, family: WidgetFamily, device: WidgetDevice = .defaultDevice,
                                          appearance: WidgetAppearance, contentMarginsDisabled: Bool = false,
                                          name: String = "widget") throws -> Data {
+        try renderWidgetReportingWarnings(view, family: family, device: device, appearance: appearance,
+                                          contentMarginsDisabled: contentMarginsDisabled, name: name).png
+    }
+
+    /// Renders a widget view to PNG bytes, with what it drew around (`RenderWarning`s).
+    public func renderWidgetReportingWarnings<V: View>(_ view: V, family: WidgetFamily, device: WidgetDevice = .defaultDevice,
+                                                       appearance: WidgetAppearance, contentMarginsDisabled: Bool = false,
+                                                       name: String = "widget") throws -> (png: Data, warnings: [RenderWarning]) {
         let result = layoutWidget(view, family: family, device: device, appearance: appearance,
                                   contentMarginsDisabled: contentMarginsDisabled)
         guard result.problems.isEmpty else { throw VignetteError.renderProblems(widget: name, problems: result.problems) }
-        return try pngData(result.displayList)
+        return (try pngData(result.displayList), result.warnings)
     }
 
     var rasterizer: CairoRasterizer { CairoRasterizer(text: textEngine, images: images, svgHandles: svgHandles) }

@@ -19,7 +19,8 @@ import VignetteRunner
 /// - Returns: the failure messages (each also recorded as a test issue).
 @discardableResult
 public func assertPreviewSnapshots(appearances: [WidgetAppearance] = [.light, .dark], device: WidgetDevice = .defaultDevice,
-                                   tolerance: Int = 2, record: SnapshotTestingConfiguration.Record? = nil,
+                                   tolerance: Int = 2, strictWarnings: Bool = VignetteSnapshots.strictWarnings,
+                                   record: SnapshotTestingConfiguration.Record? = nil,
                                    sourceLocation: SourceLocation = #_sourceLocation,
                                    file: StaticString = #filePath, line: UInt = #line) async -> [String] {
     // In the separate run that renders the previews, this renders them and exits.
@@ -45,6 +46,7 @@ public func assertPreviewSnapshots(appearances: [WidgetAppearance] = [.light, .d
                                      sourceLocation: sourceLocation, file: file, line: line) {
             failures.append(failure)
         }
+        reportWarnings(preview.warnings, of: name, strict: strictWarnings, sourceLocation: sourceLocation, file: file, line: line)
     }
     return failures
 }

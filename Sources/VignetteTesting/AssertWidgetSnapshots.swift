@@ -20,6 +20,7 @@ import VignetteRunner
 public func assertWidgetSnapshots<Bundle: WidgetBundle>(
     of bundle: Bundle, appearances: [WidgetAppearance] = WidgetAppearance.allCases,
     devices: [WidgetDevice] = [.defaultDevice], timelineEntries: Int = 0, tolerance: Int = 2,
+    strictWarnings: Bool = VignetteSnapshots.strictWarnings,
     record: SnapshotTestingConfiguration.Record? = nil, sourceLocation: SourceLocation = #_sourceLocation,
     file: StaticString = #filePath, line: UInt = #line
 ) async -> [String] {
@@ -35,11 +36,17 @@ public func assertWidgetSnapshots<Bundle: WidgetBundle>(
     var failures: [String] = []
     for job in jobs {
         let name = job.relativePath
-        if let failure = assertImage({ try VignetteSnapshots.renderers.withRenderer { try $0.render(job, entries: entries) } },
-                                     at: name, name: name, describingErrors: "\(name): ", tolerance: tolerance, record: record,
+        var warnings: [RenderWarning] = []
+        let render = {
+            let (data, found) = try VignetteSnapshots.renderers.withRenderer { try $0.renderReportingWarnings(job, entries: entries) }
+            warnings = found
+            return data
+        }
+        if let failure = assertImage(render, at: name, name: name, describingErrors: "\(name): ", tolerance: tolerance, record: record,
                                      sourceLocation: sourceLocation, file: file, line: line) {
             failures.append(failure)
         }
+        reportWarnings(warnings.map(\.description), of: name, strict: strictWarnings, sourceLocation: sourceLocation, file: file, line: line)
     }
     return failures
 }

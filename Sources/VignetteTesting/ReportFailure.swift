@@ -28,3 +28,25 @@ func assertImage(_ make: () throws -> Data, at path: String, name: String, descr
         return message
     }
 }
+
+extension VignetteSnapshots {
+    /// Whether a snapshot with warnings fails (`VIGNETTE_STRICT_WARNINGS=1`, or the
+    /// assertions' `strictWarnings:`); otherwise warnings are recorded without failing.
+    public static var strictWarnings: Bool { ProcessInfo.processInfo.environment["VIGNETTE_STRICT_WARNINGS"] == "1" }
+}
+
+/// Records what an image drew around: a warning issue in Swift Testing (a failing one in strict
+/// mode), a line on standard error in XCTest (a failure in strict mode).
+func reportWarnings(_ warnings: [String], of name: String, strict: Bool, sourceLocation: SourceLocation,
+                    file: StaticString, line: UInt) {
+    for warning in warnings {
+        let message = "\(name): warning: \(warning)"
+        if strict {
+            reportFailure(message + " (strict warnings)", sourceLocation: sourceLocation, file: file, line: line)
+        } else if Test.current != nil {
+            Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: sourceLocation)
+        } else {
+            FileHandle.standardError.write(Data("vignette: \(message)\n".utf8))
+        }
+    }
+}

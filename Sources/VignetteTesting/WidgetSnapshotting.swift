@@ -19,10 +19,13 @@ extension Snapshotting where Value: View, Format == Data {
                                         diffing: .pixels(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels, name: name))
             .pullback { view in
                 do {
-                    return try VignetteSnapshots.renderers.withRenderer {
+                    let (png, warnings) = try VignetteSnapshots.renderers.withRenderer {
                         // The placeholder appearance redacts the view (the render request does it).
-                        try $0.renderWidgetPNG(view, family: family, device: device, appearance: appearance, name: name)
+                        try $0.renderWidgetReportingWarnings(view, family: family, device: device, appearance: appearance, name: name)
                     }
+                    reportWarnings(warnings.map(\.description), of: "\(Value.self) \(name)", strict: VignetteSnapshots.strictWarnings,
+                                   sourceLocation: #_sourceLocation, file: #filePath, line: #line)
+                    return png
                 } catch {
                     return PixelVerdict.renderErrorPrefix + Data("\(error)".utf8)
                 }

@@ -65,6 +65,32 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("weather/systemSmall-light.png").path))
     }
 
+    @Test("a missing image is a warning: exit 0, one line per image naming the view path, counted in the summary and on the review page")
+    func warningsAreReported() throws {
+        let data = scratch(), out = scratch()
+        defer { try? FileManager.default.removeItem(at: data); try? FileManager.default.removeItem(at: out) }
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Sources/Gallery/Data"), to: data)
+        let news = data.appendingPathComponent("news.json")
+        try String(contentsOf: news, encoding: .utf8).replacingOccurrences(of: "\"photo-storm\"", with: "\"no-such-photo\"")
+            .write(to: news, atomically: true, encoding: .utf8)
+        let r = try render(["news", "--family", "systemSmall", "--appearance", "light", "--output", out.path],
+                           environment: ["VIGNETTE_GALLERY_DATA": data.path])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.err.contains("render: warning: news systemSmall light iphone-393x852: NewsView > "), "\(r.err)")
+        #expect(r.err.contains("Image(\"no-such-photo\"): no image named 'no-such-photo'"), "\(r.err)")
+        #expect(r.out.contains("1 new, 0 changed, 0 unchanged, 1 warning)"), "\(r.out)")
+        let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("no image named 'no-such-photo'"))
+    }
+
+    @Test("a family none of the widgets comes in is a usage error naming the families they do")
+    func unmatchedFamily() throws {
+        let r = try render(["weather", "--family", "accessoryCircular"])
+        #expect(r.status == 2)
+        #expect(r.err.contains("render: nothing to render in accessoryCircular on iphone-393x852:"), "\(r.err)")
+        #expect(r.err.contains("render: weather comes in systemSmall, systemMedium, systemLarge"), "\(r.err)")
+    }
+
     @Test("SVG and PDF output for designers, other devices and scales in the file names")
     func formatsAndDevices() throws {
         let out = scratch()
