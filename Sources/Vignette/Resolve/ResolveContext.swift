@@ -7,7 +7,7 @@ final class ResolveSession {
     /// modifiers, blocks and Vignette's hosts left out, generic arguments dropped; `subject`
     /// (the view's own description) replaces the last type when given.
     func viewPath(ending subject: String) -> String {
-        var names = path.map { type -> String in
+        var names = path.types(through: depth).map { type -> String in
             let name = String(describing: type)
             return String(name.prefix { $0 != "<" })
         }
@@ -31,10 +31,11 @@ final class ResolveSession {
     /// Whether any node is laid out right to left (else there is nothing to mirror).
     var containsRightToLeft = false
     /// How many views deep the evaluation is: kept here rather than in each context, so that
-    /// handing a context on copies nothing.
-    var depth = 0
-    /// The types of the views being evaluated, root first, for warnings' view paths.
-    var path: [Any.Type] = []
+    /// handing a context on copies nothing. Unchecked exclusivity: only `resolve` changes it,
+    /// around (never during) the evaluation below it (see FastPaths/FastPaths.swift).
+    @exclusivity(unchecked) var depth = 0
+    /// The types of the views being evaluated, by depth, for warnings' view paths.
+    let path = ViewPathBuffer(capacity: ResolveContext.maximumDepth + 2)
     /// How many leaves there are: about the display list's length, reserved up front.
     var leafCount = 0
     /// The facts of recently seen types, without the lock of `TypeFacts.known` (see
@@ -115,11 +116,8 @@ struct ResolveContext {
     /// Generic, so that a view passed as `any View` is opened rather than a concrete view boxed.
     func resolve<V: View>(_ view: V, into nodes: inout [LayoutNode]) {
         session.depth += 1
-        session.path.append(V.self)
-        defer {
-            session.depth -= 1
-            session.path.removeLast()
-        }
+        session.path.set(V.self, at: session.depth)
+        defer { session.depth -= 1 }
         guard session.depth <= Self.maximumDepth else {
             warn("too-deep", "the view hierarchy is more than \(Self.maximumDepth) views deep; flatten it: views deeper than that are not drawn")
             return

@@ -21,20 +21,25 @@ struct FrameLayout: ModifierLayout, MergesExplicitGuides {
     var width: CGFloat?
     var height: CGFloat?
     var alignment: Alignment
-    let inputWarning: InputWarning?
+    /// The lengths given that were ignored, kept as plain numbers (the layout stays trivially
+    /// copyable); the warning's text is made only when there is one.
+    private let ignoredWidth: CGFloat?, ignoredHeight: CGFloat?
 
     init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
         // Negative or non-finite lengths are ignored, as SwiftUI does with a warning.
         self.width = width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         self.height = height.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         self.alignment = alignment
-        let invalid = [("width", width), ("height", height)].compactMap { name, value in
-            value.flatMap { $0.isFinite && $0 >= 0 ? nil : "\(name) \($0)" }
-        }
-        inputWarning = invalid.isEmpty ? nil : InputWarning(
-            cause: "invalid-geometry",
-            message: "Invalid frame dimension (negative or non-finite): \(invalid.joined(separator: ", ")); it is ignored. "
-                + "Give the frame a finite length of 0 or more")
+        ignoredWidth = width.flatMap { $0.isFinite && $0 >= 0 ? nil : $0 }
+        ignoredHeight = height.flatMap { $0.isFinite && $0 >= 0 ? nil : $0 }
+    }
+
+    var inputWarning: InputWarning? {
+        guard ignoredWidth != nil || ignoredHeight != nil else { return nil }
+        let invalid = [ignoredWidth.map { "width \($0)" }, ignoredHeight.map { "height \($0)" }].compactMap { $0 }
+        return InputWarning(cause: "invalid-geometry",
+                            message: "Invalid frame dimension (negative or non-finite): \(invalid.joined(separator: ", ")); it is ignored. "
+                                + "Give the frame a finite length of 0 or more")
     }
 
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
@@ -122,14 +127,27 @@ struct FlexFrameLayout: ModifierLayout, MergesExplicitGuides {
     var vertical: Limits
     var alignment: Alignment
 
-    let inputWarning: InputWarning?
+    /// The limits as given, kept (as plain numbers) only when they need a warning.
+    private let givenLimits: GivenLimits?
+
+    private struct GivenLimits {
+        let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+    }
 
     init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?,
          maxHeight: CGFloat?, alignment: Alignment) {
         horizontal = Limits(min: minWidth, ideal: idealWidth, max: maxWidth)
         vertical = Limits(min: minHeight, ideal: idealHeight, max: maxHeight)
         self.alignment = alignment
-        inputWarning = Self.warning(axes: [("Width", minWidth, idealWidth, maxWidth), ("Height", minHeight, idealHeight, maxHeight)])
+        let given = GivenLimits(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+                                idealHeight: idealHeight, maxHeight: maxHeight)
+        givenLimits = Self.warning(for: given) == nil ? nil : given
+    }
+
+    var inputWarning: InputWarning? { givenLimits.flatMap(Self.warning(for:)) }
+
+    private static func warning(for g: GivenLimits) -> InputWarning? {
+        warning(axes: [("Width", g.minWidth, g.idealWidth, g.maxWidth), ("Height", g.minHeight, g.idealHeight, g.maxHeight)])
     }
 
     /// SwiftUI's two frame warnings: a NaN or infinite minimum or ideal (or a NaN maximum), and

@@ -14,11 +14,11 @@ extension View {
 struct OffsetLayout: ModifierLayout, ForwardsPrimaryViewGuides {
     static var nodeName: NodeName { "offset" }
     var offset: CGSize
-    let inputWarning: InputWarning?
 
-    init(offset: CGSize) {
-        self.offset = offset
-        inputWarning = offset.width.isFinite && offset.height.isFinite ? nil : InputWarning(
+    init(offset: CGSize) { self.offset = offset }
+
+    var inputWarning: InputWarning? {
+        offset.width.isFinite && offset.height.isFinite ? nil : InputWarning(
             cause: "invalid-geometry",
             message: "Invalid offset (non-finite): x \(offset.width), y \(offset.height); it is ignored. Offset by finite lengths")
     }

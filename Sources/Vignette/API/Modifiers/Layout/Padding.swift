@@ -18,26 +18,29 @@ struct PaddingLayout: ModifierLayout, MergesExplicitGuides {
     static var nodeName: NodeName { "padding" }
     var insets: EdgeInsets
     var edges: Edge.Set
-    let inputWarning: InputWarning?
+    /// A non-finite length given (ignored), kept as a plain number for the warning.
+    private let ignoredLength: CGFloat?
 
     /// Non-finite lengths are ignored, with a warning.
     init(_ edges: Edge.Set, _ length: CGFloat?) {
         let given = EdgeInsets(edges, length ?? 16)
         insets = given.sanitized
         self.edges = edges
-        inputWarning = Self.warning(given)
+        ignoredLength = Self.nonFinite(given)
     }
 
     init(_ insets: EdgeInsets) {
         self.insets = insets.sanitized
         edges = .all
-        inputWarning = Self.warning(insets)
+        ignoredLength = Self.nonFinite(insets)
     }
 
-    private static func warning(_ insets: EdgeInsets) -> InputWarning? {
-        let values = [insets.top, insets.leading, insets.bottom, insets.trailing]
-        guard let bad = values.first(where: { !$0.isFinite }) else { return nil }
-        return InputWarning(cause: "invalid-geometry", message: "Invalid padding (non-finite): \(bad); it is ignored. Pad by a finite length")
+    private static func nonFinite(_ insets: EdgeInsets) -> CGFloat? {
+        [insets.top, insets.leading, insets.bottom, insets.trailing].first { !$0.isFinite }
+    }
+
+    var inputWarning: InputWarning? {
+        ignoredLength.map { InputWarning(cause: "invalid-geometry", message: "Invalid padding (non-finite): \($0); it is ignored. Pad by a finite length") }
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
