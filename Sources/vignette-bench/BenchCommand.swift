@@ -1,7 +1,7 @@
 import ArgumentParser
 
 @main
-struct BenchCommand: AsyncParsableCommand {
+struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vignette-bench",
         abstract: "Vignette's benchmarks. Run them in a release build: swift run -c release vignette-bench <name>.",

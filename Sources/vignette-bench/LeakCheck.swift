@@ -7,16 +7,16 @@ import VignetteCairo
 
 /// Renders the gallery round-robin many times, for a leak checker to watch
 /// (README: LeakSanitizer or valgrind).
-struct LeakCheck: AsyncParsableCommand {
+struct LeakCheck: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "leaks", abstract: "Render gallery images many times; run under LeakSanitizer or valgrind.")
 
     @Option(help: "Images to render.")
     var count = 1000
 
-    func run() async throws {
+    func run() throws {
         let jobs = RenderJob.matrix(Gallery.widgets, appearances: WidgetAppearance.allCases)
-        let entries = await LoadedEntries.load(for: jobs, widgets: Gallery.widgets)
+        let entries = waitFor { await LoadedEntries.load(for: jobs, widgets: Gallery.widgets) }
         let renderer = try CairoRenderer()
         var bytes = 0
         for i in 0..<count {

@@ -7,7 +7,7 @@ import VignetteCairo
 
 /// The whole gallery: per-image steps, the floor, wall time on 1 and 2 threads, memory, and
 /// headless Chromium as the baseline.
-struct RenderBenchmark: AsyncParsableCommand {
+struct RenderBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Benchmark gallery rendering against its floor and against headless Chromium (release build).")
@@ -21,10 +21,10 @@ struct RenderBenchmark: AsyncParsableCommand {
     @Flag(help: "Skip the Chromium baseline (Scripts/bench/chromium_bench.py).")
     var noChromium = false
 
-    func run() async throws {
+    func run() throws {
         let widgets = Gallery.widgets
         let jobs = RenderJob.matrix(widgets, appearances: WidgetAppearance.allCases)
-        let entries = await LoadedEntries.load(for: jobs, widgets: widgets)
+        let entries = waitFor { await LoadedEntries.load(for: jobs, widgets: widgets) }
         let renderer = try CairoRenderer()
         // Warm the caches (fonts, images, glyphs) as a long-running tool would be.
         for job in jobs { _ = try renderer.render(job, entries: entries) }

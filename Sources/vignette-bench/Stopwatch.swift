@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Times a closure over repeated runs and reports medians and 90th percentiles.
 struct Stopwatch {
@@ -34,3 +35,18 @@ struct Stopwatch {
 }
 
 func milliseconds(_ s: Double) -> String { String(format: "%.3f ms", s * 1000) }
+
+/// Runs async work from a synchronous command and waits for it. The benchmarks stay
+/// synchronous so that they run on the main thread, whose large stack the 10,000-view tree's
+/// recursion needs under valgrind (a task's thread has a smaller one).
+func waitFor<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
+    let result = Mutex<T?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    Task.detached {
+        let value = await work()
+        result.withLock { $0 = value }
+        done.signal()
+    }
+    done.wait()
+    return result.withLock { $0! }
+}
