@@ -33,7 +33,6 @@ extension FontConfiguration {
         if let known = resolvedNames.withLock({ $0[name] }) { return known }
         let face = hasFamily(name) ? FontFace(family: name) : postScriptFace(name) ?? FontFace(family: FontFace.unknown)
         resolvedNames.withLock { $0[name] = face }
-        if face.family == FontFace.unknown { Self.warnUnknown(name, origin: userFonts.origin) }
         return face
     }
 
@@ -90,17 +89,13 @@ extension FontConfiguration {
         return String(cString: value)
     }
 
-    /// Names warned about, per process (configurations come and go; the warning should not).
-    private static let warnedNames = Mutex<Set<String>>([])
-
-    private static func warnUnknown(_ name: String, origin: String) {
-        guard warnedNames.withLock({ $0.insert(name).inserted }) else { return }
-        FileHandle.standardError.write(Data((unknownNameWarning(name, origin: origin) + "\n").utf8))
+    /// The warning for a name that selects no font (a `RenderWarning`'s message).
+    func unknownFontMessage(_ name: String) -> String {
+        Self.unknownNameMessage(name, origin: userFonts.origin)
     }
 
-    /// The warning printed (once) for a name that selects no font.
-    package static func unknownNameWarning(_ name: String, origin: String) -> String {
-        "vignette: warning: no font named '\(name)' (neither a family nor a PostScript name among the registered fonts); "
+    package static func unknownNameMessage(_ name: String, origin: String) -> String {
+        "no font named '\(name)' (neither a family nor a PostScript name among the registered fonts); "
             + "drawing it in Inter. Add the font file to \(origin)"
     }
 }

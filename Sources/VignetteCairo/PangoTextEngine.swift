@@ -303,17 +303,28 @@ public final class PangoTextEngine: TextMeasuring {
         return "\(family),\(cjk),Noto Sans Arabic,Noto Sans Hebrew"
     }
 
+    /// The runs' fonts that select no face (each once), with the warning that says where to add them.
+    public func fontProblems(in text: ResolvedText) -> [(font: String, message: String)] {
+        var problems: [(font: String, message: String)] = []
+        for run in text.runs where cachedFace(run.font.family).family == FontFace.unknown {
+            if !problems.contains(where: { $0.font == run.font.family }) {
+                problems.append((run.font.family, fonts.unknownFontMessage(run.font.family)))
+            }
+        }
+        return problems
+    }
+
+    private func cachedFace(_ family: String) -> FontFace {
+        if let known = faces[family] { return known }
+        let resolved = fonts.resolvedFace(named: family)
+        faces[family] = resolved
+        return resolved
+    }
+
     /// The face a font's family name selects: a family, or a PostScript name's family, weight
     /// and slant (the `Font`'s weight wins when it is not regular; italic if either is).
     private func face(of font: ResolvedFont) -> (family: String, weight: Int, italic: Bool) {
-        let resolved: FontFace
-        if let known = faces[font.family] {
-            resolved = known
-        } else {
-            resolved = fonts.resolvedFace(named: font.family)
-            faces[font.family] = resolved
-        }
-        let face = resolved.fallback(size: font.size)
+        let face = cachedFace(font.family).fallback(size: font.size)
         let weight = font.weight == 400 ? face.weight ?? font.weight : font.weight
         return (face.family, weight, font.italic || face.italic == true)
     }

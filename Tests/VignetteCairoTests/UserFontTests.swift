@@ -61,9 +61,14 @@ struct UserFontTests {
         #expect(measured("Hello", .custom(name, size: 17)) == measured("Hello", .custom("Inter", size: 17)))
         #expect(renderer.fonts.face(named: name, size: 17).family == "Inter")
         #expect(renderer.fonts.face(named: name, size: 28).family == "Inter Display")
-        #expect(FontConfiguration.unknownNameWarning(name, origin: UserFonts.fromEnvironment([:]).origin)
-            == "vignette: warning: no font named 'NoSuchFont-Regular' (neither a family nor a PostScript name among the registered fonts); "
+        #expect(FontConfiguration.unknownNameMessage(name, origin: UserFonts.fromEnvironment([:]).origin)
+            == "no font named 'NoSuchFont-Regular' (neither a family nor a PostScript name among the registered fonts); "
             + "drawing it in Inter. Add the font file to a folder and list it in VIGNETTE_FONTS (colon-separated font files and folders)")
+        // In a render it is a warning with the view path, once.
+        let result = renderer.layoutWidget(VStack { Text("a").font(.custom(name, size: 17)); Text("b").font(.custom(name, size: 12)) },
+                                           family: .systemSmall, appearance: .light)
+        #expect(result.warnings.map(\.description) == ["VStack > Font.custom(\"NoSuchFont-Regular\"): "
+            + FontConfiguration.unknownNameMessage(name, origin: renderer.fonts.userFonts.origin)], "\(result.warnings)")
     }
 
     @Test("VIGNETTE_FONTS lists files and folders, colon-separated")

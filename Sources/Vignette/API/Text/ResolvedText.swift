@@ -87,9 +87,14 @@ public protocol TextMeasuring: AnyObject {
     /// every size query, so an engine that can answer it cheaper should.
     func extent(of text: ResolvedText, proposal: ProposedViewSize) -> TextExtent
     func metrics(of font: ResolvedFont) -> FontMetrics
+    /// Why a run's font cannot be drawn as named (no such family or PostScript name), one
+    /// message per such font, for the render's warnings; an engine with no font names has none.
+    func fontProblems(in text: ResolvedText) -> [(font: String, message: String)]
 }
 
 extension TextMeasuring {
+    public func fontProblems(in text: ResolvedText) -> [(font: String, message: String)] { [] }
+
     public func extent(of text: ResolvedText, proposal: ProposedViewSize) -> TextExtent {
         let m = measure(text, proposal: proposal)
         return TextExtent(size: m.size, lineCount: m.lines.count)
