@@ -48,7 +48,9 @@ struct WarningTests {
         #expect(found.count == 1, "\(found)")
         #expect(found.first?.cause == cause)
         #expect(found.first?.message.hasPrefix(message) == true, "\(found)")
-        #expect(found.first?.viewPath.hasPrefix("Probe > VStack") == true, "\(found)")
+        #expect(found.first?.viewPath.hasPrefix("Probe > VStack > ") == true, "\(found)")
+        #expect(["Color.frame", "Color.padding", "Color.offset", "HStack"].contains(found.first?.viewPath.split(separator: " ").last.map(String.init)),
+                "\(found)")
     }
 
     @Test("a missing image or unknown symbol is a warning and an empty space; the whole image still renders")
@@ -61,6 +63,12 @@ struct WarningTests {
                                           "Probe > VStack > HStack > Image(systemName: \"not.a.symbol\")"])
         #expect(found.map(\.cause) == ["missing-image", "missing-image"])
         #expect(found[1].message.contains("no symbol 'not.a.symbol'"), "\(found[1])")
+    }
+
+    @Test("a warning inside a GeometryReader's content has the reader's ancestors in its path")
+    func geometryReaderPath() throws {
+        let found = try warnings(GeometryReader { proxy in Color.red.frame(width: proxy.size.width.isNaN ? 1 : .nan) })
+        #expect(found.map(\.viewPath) == ["Probe > VStack > GeometryReader > Color.frame"], "\(found)")
     }
 
     @Test("the same cause is one warning per render, not one per view")

@@ -80,7 +80,11 @@ struct LayoutModifier<L: ModifierLayout>: PrimitiveModifier {
     init(_ layout: L) { self.layout = layout }
 
     func apply<Content: View>(to content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        if let warning = layout.inputWarning { context.warn(warning.cause, warning.message) }
+        if let warning = layout.inputWarning {
+            // The view it modifies, by type, then the modifier: `Color.frame`.
+            let view = String(describing: Content.self).prefix { $0 != "<" }
+            context.warn(warning.cause, subject: "\(view == "ModifiedContent" ? "view" : view).\(L.nodeName.string)", warning.message)
+        }
         context.modify(content, into: &nodes) { node, context in layout.wrap(node, context) }
     }
 }

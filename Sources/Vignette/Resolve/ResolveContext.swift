@@ -104,10 +104,12 @@ struct ResolveContext {
         return nodes
     }
 
-    /// Evaluates a view later (at placement) as deep as where it was declared.
-    func resolve<V: View>(_ view: V, atDepth depth: Int) -> [LayoutNode] {
+    /// Evaluates a view later (at placement) as deep as where it was declared, under the views
+    /// that were above it then (`path`, root first).
+    func resolve<V: View>(_ view: V, atDepth depth: Int, under path: [Any.Type] = []) -> [LayoutNode] {
         let outer = session.depth
         session.depth = depth
+        for (index, type) in path.enumerated() { session.path.set(type, at: index + 1) }
         defer { session.depth = outer }
         return resolve(view)
     }

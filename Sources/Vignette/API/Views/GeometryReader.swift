@@ -42,9 +42,11 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         let node = context.container(GeometryReaderLayout(), children: [], name: "GeometryReader")
         let inner = context.inStack(nil)
         let depth = context.session.depth
+        // The views above the reader, for the view paths of warnings raised in its content.
+        let path = context.session.path.types(through: depth)
         // The content exists only once the reader knows its frame: it is built at placement.
         node.deferredChildren = { frame, spaces in
-            inner.resolve(content(GeometryProxy(size: frame.size, globalFrame: frame, namedSpaces: spaces)), atDepth: depth)
+            inner.resolve(content(GeometryProxy(size: frame.size, globalFrame: frame, namedSpaces: spaces)), atDepth: depth, under: path)
         }
         nodes.append(node)
     }
