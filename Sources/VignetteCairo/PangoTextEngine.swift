@@ -304,11 +304,11 @@ public final class PangoTextEngine: TextMeasuring {
     }
 
     /// The runs' fonts that select no face (each once), with the warning that says where to add them.
-    public func fontProblems(in text: ResolvedText) -> [(font: String, message: String)] {
-        var problems: [(font: String, message: String)] = []
+    public func fontProblems(in text: ResolvedText) -> [(font: String, message: String)]? {
+        var problems: [(font: String, message: String)]?
         for run in text.runs where cachedFace(run.font.family).family == FontFace.unknown {
-            if !problems.contains(where: { $0.font == run.font.family }) {
-                problems.append((run.font.family, fonts.unknownFontMessage(run.font.family)))
+            if problems?.contains(where: { $0.font == run.font.family }) != true {
+                problems = (problems ?? []) + [(run.font.family, fonts.unknownFontMessage(run.font.family))]
             }
         }
         return problems

@@ -88,12 +88,13 @@ public protocol TextMeasuring: AnyObject {
     func extent(of text: ResolvedText, proposal: ProposedViewSize) -> TextExtent
     func metrics(of font: ResolvedFont) -> FontMetrics
     /// Why a run's font cannot be drawn as named (no such family or PostScript name), one
-    /// message per such font, for the render's warnings; an engine with no font names has none.
-    func fontProblems(in text: ResolvedText) -> [(font: String, message: String)]
+    /// message per such font, for the render's warnings; nil when there is none (the usual
+    /// case costs no array).
+    func fontProblems(in text: ResolvedText) -> [(font: String, message: String)]?
 }
 
 extension TextMeasuring {
-    public func fontProblems(in text: ResolvedText) -> [(font: String, message: String)] { [] }
+    public func fontProblems(in text: ResolvedText) -> [(font: String, message: String)]? { nil }
 
     public func extent(of text: ResolvedText, proposal: ProposedViewSize) -> TextExtent {
         let m = measure(text, proposal: proposal)

@@ -9,8 +9,8 @@ extension Text: View, PrimitiveView {
             context.warn("text-too-long", subject: "Text(\(Text.dumpString(plainString)))",
                          "the text has more than \(Self.maximumCharacters) characters; the rest is cut before layout. Shorten it")
         }
-        for problem in context.session.measurer.fontProblems(in: resolved) {
-            context.warn("missing-font", subject: "Font.custom(\"\(problem.font)\")", problem.message)
+        if let problems = context.session.measurer.fontProblems(in: resolved) {
+            for problem in problems { context.warn("missing-font", subject: "Font.custom(\"\(problem.font)\")", problem.message) }
         }
         nodes.append(context.leaf(TextLeaf(text: resolved, measurer: context.session.measurer, pixelLength: context.environment.pixelLength,
                                            redacted: context.environment.drawsPlaceholders),
