@@ -60,7 +60,6 @@ public final class CairoRenderer: @unchecked Sendable {
                                                        name: String = "widget") throws -> (png: Data, warnings: [RenderWarning]) {
         let result = layoutWidget(view, family: family, device: device, appearance: appearance,
                                   contentMarginsDisabled: contentMarginsDisabled)
-        guard result.problems.isEmpty else { throw VignetteError.renderProblems(widget: name, problems: result.problems) }
         return (try pngData(result.displayList), result.warnings)
     }
 

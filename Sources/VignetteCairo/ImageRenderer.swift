@@ -36,7 +36,6 @@ public final class ImageRenderer<Content: View> {
                 let device = WidgetDevice.defaultDevice.withScale(scale.isFinite && scale > 0 ? scale : 1)
                 let request = RenderRequest(.view(proposedSize), device: device, appearance: nil)
                 let result = request.layout(content, environment: env, measurer: renderer.textEngine)
-                guard result.problems.isEmpty else { throw VignetteError.renderProblems(widget: "\(Content.self)", problems: result.problems) }
                 return (try renderer.pngData(result.displayList), result.warnings)
             }
             self.warnings = warnings

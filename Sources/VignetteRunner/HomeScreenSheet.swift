@@ -25,7 +25,6 @@ public enum HomeScreenSheet {
         for appearance in [WidgetAppearance.light, .dark] {
             let request = RenderRequest(.view(ProposedViewSize(device.screenSize)), device: device, appearance: appearance)
             let result = request.layout(HomeScreen(widgets: widgets), environment: renderer.baseEnvironment, measurer: renderer.textEngine)
-            guard result.problems.isEmpty else { throw VignetteError.renderProblems(widget: "home screen", problems: result.problems) }
             let url = folder.appendingPathComponent("home-screen-\(appearance).png")
             try AtomicFile.write(try renderer.pngData(result.displayList), to: url)
             written.append(url)

@@ -85,12 +85,10 @@ extension CairoRenderer {
         try renderReportingWarnings(job, entries: entries, format: format).data
     }
 
-    /// Renders one job, with what it drew around. (A failure's message does not repeat the job:
-    /// whoever reports it names the job.)
+    /// Renders one job, with what it drew around.
     public func renderReportingWarnings(_ job: RenderJob, entries: LoadedEntries,
                                         format: ImageFormat = .png) throws -> (data: Data, warnings: [RenderWarning]) {
         let result = try layoutResult(job, entries: entries)
-        guard result.problems.isEmpty else { throw VignetteError.renderProblems(widget: "", problems: result.problems) }
         return (try encode(result.displayList, as: format), result.warnings)
     }
 
@@ -166,7 +164,6 @@ extension CairoRenderer {
     /// Renders one image of a preview, with what it drew around.
     public func renderReportingWarnings(_ image: PreviewImage, format: ImageFormat = .png) throws -> (data: Data, warnings: [RenderWarning]) {
         let result = image.request.layout(try image.view(), environment: baseEnvironment, measurer: textEngine)
-        guard result.problems.isEmpty else { throw VignetteError.renderProblems(widget: "#Preview at \(image.location)", problems: result.problems) }
         return (try encode(result.displayList, as: format), result.warnings)
     }
 }

@@ -70,7 +70,7 @@ struct AssetCatalogRenderingTests {
         env.displayScale = scale
         env.colorScheme = scheme
         let result = ViewLayout.layout(view, in: size, environment: env, measurer: renderer.textEngine)
-        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
         return (result, try renderer.pixels(result.displayList))
     }
 

@@ -11,7 +11,7 @@ struct ContactSheetTests {
         env.colorScheme = scheme
         env.displayScale = 2
         let result = ViewLayout.layout(ContactSheet(), proposal: .unspecified, environment: env, measurer: renderer.textEngine)
-        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
         return try renderer.pngData(result.displayList)
     }
 

@@ -57,7 +57,6 @@ struct ViewHardeningTests {
         for _ in 0..<10_000 { view = AnyView(VStack { view }.padding(1)) }
         let renderer = try CairoRenderer()
         let result = renderer.layoutWidget(view, family: .systemSmall, appearance: .light)
-        #expect(result.problems.isEmpty)
         #expect(result.warnings.count == 1)
         #expect(result.warnings.first?.message.contains("more than 600 views deep") == true)
         #expect(result.warnings.first?.cause == "too-deep")

@@ -29,7 +29,7 @@ struct ImageTests {
         var env = renderer.baseEnvironment
         env.displayScale = 1
         let result = ViewLayout.layout(view, in: size, environment: env, measurer: renderer.textEngine)
-        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
         return (result, try renderer.pixels(result.displayList))
     }
 

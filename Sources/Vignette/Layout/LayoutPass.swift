@@ -11,8 +11,6 @@ public struct LayoutResult {
     let displayScale: CGFloat
     /// The drawing instructions for an image of `size` at the environment's scale.
     public let displayList: DisplayList
-    /// Problems that fail the render; empty when all is well.
-    public let problems: [String]
     /// What went wrong but was drawn around (SwiftUI's runtime warnings): invalid lengths,
     /// missing images and colours…, each once, with its view path.
     public let warnings: [RenderWarning]
@@ -95,6 +93,6 @@ struct LayoutPass {
         let items = builder.items(for: root, container: nil, expectedCount: session.leafCount)
         let list = DisplayList(size: size, scale: rasterScale ?? environment.displayScale, items: items)
         return LayoutResult(size: size, root: root, displayScale: environment.displayScale, displayList: list,
-                            problems: diagnostics.problems, warnings: diagnostics.warnings, widgetURL: session.widgetURL)
+                            warnings: diagnostics.warnings, widgetURL: session.widgetURL)
     }
 }

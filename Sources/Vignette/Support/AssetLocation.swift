@@ -20,14 +20,11 @@ public struct AssetLocation: Hashable, Sendable {
     public var catalogs: [URL]
     /// The author's font folders (the equivalent of `UIAppFonts`).
     public var fonts: [URL]
-    /// Where the catalogs and fonts were found, for messages that say where to add one.
-    public var origin: String
 
-    public init(root: URL, catalogs: [URL] = [], fonts: [URL] = [], origin: String = "an asset catalog") {
+    public init(root: URL, catalogs: [URL] = [], fonts: [URL] = []) {
         self.root = root.standardizedFileURL
         self.catalogs = catalogs.map(\.standardizedFileURL)
         self.fonts = fonts.map(\.standardizedFileURL)
-        self.origin = origin
     }
 
     /// The bundle SwiftPM builds for this library's resources.
@@ -45,12 +42,11 @@ public struct AssetLocation: Hashable, Sendable {
                 throw VignetteError.unreadableFile(path: url.path, reason: "VIGNETTE_ASSETS names it, but there is no such folder")
             }
             let (catalogs, fonts) = authorResources(in: folders)
-            return AssetLocation(root: root, catalogs: catalogs, fonts: fonts, origin: "a folder listed in VIGNETTE_ASSETS")
+            return AssetLocation(root: root, catalogs: catalogs, fonts: fonts)
         }
         let bundles = children(of: folder).filter { $0.pathExtension == "resources" && $0.lastPathComponent != ownBundleName }
         let (catalogs, fonts) = authorResources(in: bundles)
-        return AssetLocation(root: root, catalogs: catalogs, fonts: fonts,
-                             origin: "your widget target's Assets.xcassets (declared with resources: [.copy(\"Assets.xcassets\")])")
+        return AssetLocation(root: root, catalogs: catalogs, fonts: fonts)
     }
 
     /// The running program, `/proc/self/exe` resolved (a test runner, `render` or the author's bundle).

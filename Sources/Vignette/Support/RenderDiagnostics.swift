@@ -21,12 +21,11 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
     public var description: String { viewPath.isEmpty ? message : "\(viewPath): \(message)" }
 }
 
-/// Problems found while rendering. Warnings (`warn`) let the render go on; problems (`report`)
-/// fail it with all of them, for what cannot be drawn honestly at all.
+/// What a render drew around (`warn`): every problem met while evaluating a view is
+/// recoverable, so none fails the render.
 public final class RenderDiagnostics: @unchecked Sendable {
     // @unchecked: state is behind the lock.
     private let lock = NSLock()
-    private var messages: [String] = []
     private var collected: [RenderWarning] = []
     private var seen: Set<String> = []
     /// The view path where evaluation is, for warnings raised away from a resolve context
@@ -35,22 +34,12 @@ public final class RenderDiagnostics: @unchecked Sendable {
 
     public init() {}
 
-    func report(_ message: String) {
-        lock.lock(); defer { lock.unlock() }
-        if !messages.contains(message) { messages.append(message) }
-    }
-
     /// Records a warning once per render for the same cause and subject (an image missing in
     /// six cells of a row is one warning).
     func warn(cause: String, subject: String = "", message: @autoclosure () -> String) {
         lock.lock(); defer { lock.unlock() }
         guard seen.insert(cause + "\u{0}" + subject).inserted else { return }
         collected.append(RenderWarning(cause: cause, viewPath: currentPath?(subject) ?? subject, message: message()))
-    }
-
-    public var problems: [String] {
-        lock.lock(); defer { lock.unlock() }
-        return messages
     }
 
     public var warnings: [RenderWarning] {

@@ -6,7 +6,6 @@ public enum VignetteError: Error, CustomStringConvertible, Equatable {
     case unreadableFile(path: String, reason: String)
     case malformedData(path: String, detail: String, hint: String)
     case missingFont(family: String, package: String)
-    case renderProblems(widget: String, problems: [String])
     case unknownWidget(name: String, available: [String])
     /// A widget's timeline provider or configuration intent could not give an entry.
     case providerFailed(widget: String, call: String, reason: String)
@@ -21,8 +20,6 @@ public enum VignetteError: Error, CustomStringConvertible, Equatable {
             "\(path): \(detail); \(hint)"
         case let .missingFont(family, package):
             "font '\(family)' is not installed: run Scripts/setup.sh (Debian package \(package))"
-        case let .renderProblems(widget, problems):
-            (widget.isEmpty ? "" : "\(widget): ") + problems.joined(separator: "; ")
         case let .unknownWidget(name, available):
             "no widget named '\(name)'; available: \(available.joined(separator: ", "))"
         case let .providerFailed(widget, call, reason):
