@@ -111,6 +111,11 @@ class LayoutNode {
         get { extras?.annotations ?? [:] }
         set { extrasForWriting.annotations = newValue }
     }
+    /// What preference modifiers on this node set or change (see `Feedback/PreferenceEntries.swift`).
+    final var preferenceEntries: [PreferenceEntry] {
+        get { extras?.preferenceEntries ?? [] }
+        set { extrasForWriting.preferenceEntries = newValue }
+    }
     /// The effects around the node's subtree.
     final var effects: [NodeEffect] = []
 
@@ -293,6 +298,7 @@ final class NodeExtras {
     var guideOverrides: [AlignmentKey: (ViewDimensions) -> CGFloat] = [:]
     var paintOrder: [Int]?
     var annotations: [String: String] = [:]
+    var preferenceEntries: [PreferenceEntry] = []
 }
 
 /// A node's name for dumps, kept in a form that costs nothing until it is printed.

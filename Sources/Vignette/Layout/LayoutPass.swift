@@ -25,22 +25,24 @@ public enum ViewLayout {
     /// (default: the environment's display scale, which the frames are snapped to).
     public static func layout<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(),
                                        rasterScale: CGFloat? = nil, measurer: any TextMeasuring) -> LayoutResult {
-        let pass = LayoutPass(environment: environment, measurer: measurer, container: proposal)
-        let context = pass.context
-        let root = rootNode(context.resolve(view), context)
-        let size = root.sizeThatFits(proposal)
-        root.commitPlacement(frame: CGRect(origin: .zero, size: size), proposal: proposal)
-        return pass.finish(root, size: size, rasterScale: rasterScale)
+        untilSettled(environment: environment, measurer: measurer, container: proposal, rasterScale: rasterScale) { pass in
+            let context = pass.context
+            let root = rootNode(context.resolve(view), context)
+            let size = root.sizeThatFits(proposal)
+            root.commitPlacement(frame: CGRect(origin: .zero, size: size), proposal: proposal)
+            return (root, size)
+        }
     }
 
     /// Lays `view` out on a canvas as SwiftUI's hosting view does: the canvas size is proposed
     /// and the view is centred in it. The tree's root is the canvas.
     public static func layout<V: View>(_ view: V, in canvas: CGSize, environment: EnvironmentValues = EnvironmentValues(),
                                        measurer: any TextMeasuring) -> LayoutResult {
-        let pass = LayoutPass(environment: environment, measurer: measurer, container: ProposedViewSize(canvas))
-        let root = canvasRoot(view, pass)
-        placeCanvas(root, canvas)
-        return pass.finish(root, size: canvas)
+        untilSettled(environment: environment, measurer: measurer, container: ProposedViewSize(canvas)) { pass in
+            let root = canvasRoot(view, pass)
+            placeCanvas(root, canvas)
+            return (root, canvas)
+        }
     }
 
     /// The hosting canvas around the evaluated view (always left to right itself).
@@ -72,14 +74,15 @@ struct LayoutPass {
 
     /// - Parameter container: the size of the view's container (the proposal or canvas), which
     ///   `containerRelativeFrame` reads outside any host.
-    init(environment: EnvironmentValues, measurer: any TextMeasuring, container: ProposedViewSize = .unspecified) {
+    init(environment: EnvironmentValues, measurer: any TextMeasuring, container: ProposedViewSize = .unspecified,
+         feedback: LayoutFeedback = LayoutFeedback()) {
         var env = environment
         diagnostics = env.diagnostics ?? RenderDiagnostics()
         env.diagnostics = diagnostics
         env.containerSize = ContainerSize(container)
         self.environment = env
         self.measurer = measurer
-        session = ResolveSession(measurer: measurer)
+        session = ResolveSession(measurer: measurer, feedback: feedback)
         context = ResolveContext(environment: env, stackAxis: nil, session: session)
         let session = self.session
         diagnostics.currentPath = { subject in session.viewPath(ending: subject) }
@@ -88,7 +91,17 @@ struct LayoutPass {
     /// Applies layout directions to a placed tree and builds its display list: snapped to the
     /// environment's display scale, rasterized at `rasterScale` (by default the same).
     func finish(_ root: LayoutNode, size: CGSize, rasterScale: CGFloat? = nil) -> LayoutResult {
+        applyLayoutDirections(root)
+        return buildDisplayList(root, size: size, rasterScale: rasterScale)
+    }
+
+    /// Mirrors right-to-left subtrees of a placed tree (once: frames are final after it).
+    func applyLayoutDirections(_ root: LayoutNode) {
         if session.containsRightToLeft { root.applyLayoutDirection() }
+    }
+
+    /// Builds the display list of a placed tree whose layout directions are applied.
+    func buildDisplayList(_ root: LayoutNode, size: CGSize, rasterScale: CGFloat?) -> LayoutResult {
         let builder = DisplayListBuilder(scale: environment.displayScale, measurer: measurer)
         let items = builder.items(for: root, container: nil, expectedCount: session.leafCount)
         let list = DisplayList(size: size, scale: rasterScale ?? environment.displayScale, items: items)

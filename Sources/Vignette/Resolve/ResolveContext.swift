@@ -70,7 +70,13 @@ final class ResolveSession {
         return style
     }
 
-    init(measurer: any TextMeasuring) { self.measurer = measurer }
+    /// Views that read values back from the layout (preferences), and `@State` to restore.
+    let feedback: FeedbackRecorder
+
+    init(measurer: any TextMeasuring, feedback: LayoutFeedback = LayoutFeedback()) {
+        self.measurer = measurer
+        self.feedback = FeedbackRecorder(store: feedback)
+    }
 }
 
 /// What a view sees while it is turned into layout nodes: its environment and its container.
@@ -127,6 +133,7 @@ struct ResolveContext {
         let facts = session.facts(of: view)
         if let primitive = facts.primitiveView { return primitive.makeNodes(of: view, self, into: &nodes) }
         if facts.hasEnvironmentProperties { EnvironmentValues.inject(environment, into: view) }
+        if facts.hasStateProperties { session.feedback.restoreState(of: view, in: session) }
         // A shape's body only wraps the shape: it reads no environment, so the task-local
         // binding (an allocation per view) is skipped.
         if facts.isShape { return resolve(view.body, into: &nodes) }
@@ -189,6 +196,7 @@ struct TypeFacts: Sendable {
     let primitiveView: (any PrimitiveView.Type)?
     let primitiveModifier: (any PrimitiveModifier.Type)?
     let hasEnvironmentProperties: Bool
+    let hasStateProperties: Bool
     let isShape: Bool
 
     private static let known = Mutex<[ObjectIdentifier: TypeFacts]>([:])
@@ -199,6 +207,7 @@ struct TypeFacts: Sendable {
         let facts = TypeFacts(primitiveView: type as? any PrimitiveView.Type,
                               primitiveModifier: type as? any PrimitiveModifier.Type,
                               hasEnvironmentProperties: EnvironmentValues.hasInjectableProperties(value),
+                              hasStateProperties: containsStateProperties(value),
                               isShape: type is any Shape.Type)
         known.withLock { $0[id] = facts }
         return facts

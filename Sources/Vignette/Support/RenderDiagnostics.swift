@@ -28,6 +28,8 @@ public final class RenderDiagnostics: @unchecked Sendable {
     private let lock = NSLock()
     private var collected: [RenderWarning] = []
     private var seen: Set<String> = []
+    /// The keys of `collected`, in the same order (to take warnings back).
+    private var keys: [String] = []
     /// The view path where evaluation is, for warnings raised away from a resolve context
     /// (a colour resolved by a style); set by the layout pass.
     var currentPath: ((String) -> String)?
@@ -38,8 +40,25 @@ public final class RenderDiagnostics: @unchecked Sendable {
     /// six cells of a row is one warning).
     func warn(cause: String, subject: String = "", message: @autoclosure () -> String) {
         lock.lock(); defer { lock.unlock() }
-        guard seen.insert(cause + "\u{0}" + subject).inserted else { return }
+        let key = cause + "\u{0}" + subject
+        guard seen.insert(key).inserted else { return }
+        keys.append(key)
         collected.append(RenderWarning(cause: cause, viewPath: currentPath?(subject) ?? subject, message: message()))
+    }
+
+    /// How many warnings there are, to take back those of a layout pass that is redone.
+    var mark: Int {
+        lock.lock(); defer { lock.unlock() }
+        return collected.count
+    }
+
+    /// Forgets the warnings recorded since `mark`.
+    func rollBack(to mark: Int) {
+        lock.lock(); defer { lock.unlock() }
+        guard mark < collected.count else { return }
+        for key in keys[mark...] { seen.remove(key) }
+        collected.removeSubrange(mark...)
+        keys.removeSubrange(mark...)
     }
 
     public var warnings: [RenderWarning] {

@@ -1,19 +1,22 @@
 import Foundation
 
 /// A property wrapper that holds a value. A still render has no interaction, so it keeps its
-/// initial value; writes are accepted and kept for the rest of the evaluation.
+/// initial value; writes are accepted and kept for the rest of the evaluation. A write made by
+/// an `onPreferenceChange` action outlives the evaluation: the view is evaluated again with the
+/// new value, as SwiftUI's next frame would show it (see `Feedback/LayoutFeedback.swift`).
 @propertyWrapper
-public struct State<Value>: DynamicProperty {
-    private final class Box { var value: Value; init(_ v: Value) { value = v } }
-    private let box: Box
+public struct State<Value>: DynamicProperty, StateProperty {
+    private let box: StateBox<Value>
 
-    public init(wrappedValue value: Value) { box = Box(value) }
-    public init(initialValue value: Value) { box = Box(value) }
+    public init(wrappedValue value: Value) { box = StateBox(value) }
+    public init(initialValue value: Value) { box = StateBox(value) }
 
     public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.value = newValue }
     }
+
+    var storage: any AnyStateBox { box }
 
     public var projectedValue: Binding<Value> {
         let box = self.box

@@ -43,6 +43,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
             return primitive.apply(modifier, to: content, context, into: &nodes)
         }
         if facts.hasEnvironmentProperties { EnvironmentValues.inject(context.environment, into: modifier) }
+        if facts.hasStateProperties { context.session.feedback.restoreState(of: modifier, in: context.session) }
         let body = EnvironmentValues.$current.withValue(context.environment) {
             modifier.body(content: _ViewModifier_Content<Modifier>(content: content))
         }

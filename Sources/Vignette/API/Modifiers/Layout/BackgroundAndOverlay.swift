@@ -50,16 +50,21 @@ extension View {
     }
 
     func secondaryLayer<V: View>(_ layer: V, alignment: Alignment, behind: Bool) -> some View {
-        modifier(NodeModifier { node, context in
-            // The secondary content is one view: several views inside it are a ZStack.
-            let nodes = context.inStack(nil).resolve(layer)
-            guard !nodes.isEmpty else { return node }
-            let secondary = nodes.count == 1 ? nodes[0] : context.container(ZStackLayout(alignment: alignment), children: nodes, name: "ZStack")
-            let wrapped = context.wrap(node, in: SecondaryLayerLayout(alignment: alignment), name: behind ? "background" : "overlay",
-                                       extra: [secondary])
-            if behind { wrapped.paintOrder = [1, 0] }
-            return wrapped
-        })
+        modifier(NodeModifier { node, context in context.layer(layer, on: node, alignment: alignment, behind: behind) })
+    }
+}
+
+extension ResolveContext {
+    /// `node` with `layer` behind or in front of it, proposed its size and aligned to it.
+    func layer<V: View>(_ layer: V, on node: LayoutNode, alignment: Alignment, behind: Bool) -> LayoutNode {
+        // The secondary content is one view: several views inside it are a ZStack.
+        let nodes = inStack(nil).resolve(layer)
+        guard !nodes.isEmpty else { return node }
+        let secondary = nodes.count == 1 ? nodes[0] : container(ZStackLayout(alignment: alignment), children: nodes, name: "ZStack")
+        let wrapped = wrap(node, in: SecondaryLayerLayout(alignment: alignment), name: behind ? "background" : "overlay",
+                           extra: [secondary])
+        if behind { wrapped.paintOrder = [1, 0] }
+        return wrapped
     }
 }
 

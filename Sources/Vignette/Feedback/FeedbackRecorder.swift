@@ -1,0 +1,101 @@
+import Foundation
+
+/// What one layout pass learns that its views read back: which views read preference
+/// values, and which `@State` properties the views have (to find writes to them).
+/// The values themselves outlive the pass in `LayoutFeedback`.
+final class FeedbackRecorder {
+    let store: LayoutFeedback
+    private var occurrences: [[ObjectIdentifier]: Int] = [:]
+    private var states: [(slot: StateSlot, box: any AnyStateBox, writes: Int, value: Any)] = []
+    private(set) var readers: [PreferenceReader] = []
+
+    init(store: LayoutFeedback) { self.store = store }
+
+    /// The identity of the view being evaluated (see `ViewIdentity`).
+    func identity(in session: ResolveSession) -> ViewIdentity {
+        let path = session.path.types(through: session.depth).map(ObjectIdentifier.init)
+        let occurrence = occurrences[path, default: 0]
+        occurrences[path] = occurrence + 1
+        return ViewIdentity(path: path, occurrence: occurrence)
+    }
+
+    /// Gives a view's `@State` properties the values earlier passes' actions wrote, and
+    /// remembers them, to find this pass's writes.
+    func restoreState(of subject: Any, in session: ResolveSession) {
+        let view = identity(in: session)
+        for (index, child) in Mirror(reflecting: subject).children.enumerated() {
+            guard let property = child.value as? any StateProperty else { continue }
+            let slot = StateSlot(view: view, property: child.label ?? "#\(index)")
+            let box = property.storage
+            if let stored = store.stateValues[slot] { box.restore(stored) }
+            states.append((slot, box, box.writes, box.anyValue))
+        }
+    }
+
+    /// Registers a view that reads `K` from its node's subtree, and returns its identity.
+    @discardableResult
+    func addReader<K: PreferenceKey>(_ key: K.Type, node: LayoutNode, in session: ResolveSession,
+                                     action: ((K.Value) -> Void)?) -> ViewIdentity {
+        let identity = identity(in: session)
+        readers.append(PreferenceReader(key: K.self, identity: identity, node: node, entries: node.preferenceEntries.count, action: action))
+        return identity
+    }
+
+    /// Reads every reader's value from the placed tree, runs `onPreferenceChange` actions
+    /// whose value changed, and keeps what changed for the next pass. Returns the names of
+    /// the keys whose new values the views have not seen yet (empty: the pass is settled).
+    func settle() -> [String] {
+        var unseen: [String] = []
+        var acted: [String] = []
+        for reader in readers {
+            let value = reader.value()
+            if let previous = store.readerValues[reader.identity], feedbackValuesEqual(previous, value) ?? true { continue }
+            store.readerValues[reader.identity] = value
+            if let action = reader.action {
+                action(value)
+                acted.append(reader.keyName)
+            } else {
+                unseen.append(reader.keyName)
+            }
+        }
+        var stateChanged = false
+        for state in states where state.box.writes != state.writes {
+            let value = state.box.anyValue
+            if feedbackValuesEqual(value, state.value) == true { continue }
+            store.stateValues[state.slot] = value
+            stateChanged = true
+        }
+        // An action's write to state is seen in the next pass: name the keys whose actions ran.
+        return stateChanged ? unseen + acted : unseen
+    }
+}
+
+/// A view that reads a preference's value: `onPreferenceChange` (with an action) or
+/// `overlayPreferenceValue`/`backgroundPreferenceValue` (whose content is built from it).
+struct PreferenceReader {
+    let keyName: String
+    let identity: ViewIdentity
+    let value: () -> Any
+    let action: ((Any) -> Void)?
+
+    init<K: PreferenceKey>(key: K.Type, identity: ViewIdentity, node: LayoutNode, entries: Int, action: ((K.Value) -> Void)?) {
+        keyName = String(describing: K.self)
+        self.identity = identity
+        // The reader sees its content's value: the node's subtree with the entries of the
+        // modifiers inside it, not those applied outside.
+        value = { node.preferenceValue(K.self, entries: entries) ?? K.defaultValue }
+        self.action = action.map { action in { action($0 as! K.Value) } }
+    }
+}
+
+/// What views read back from the layout, kept from one pass to the next: the preference
+/// values each reader last saw, and the `@State` values their actions wrote.
+final class LayoutFeedback {
+    var readerValues: [ViewIdentity: Any] = [:]
+    var stateValues: [StateSlot: Any] = [:]
+
+    /// The value a reader saw after the previous pass (nil in the first pass).
+    func value<K: PreferenceKey>(of key: K.Type, for reader: ViewIdentity) -> K.Value {
+        readerValues[reader] as? K.Value ?? K.defaultValue
+    }
+}
