@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Compiles the compatibility views (Tests/CompatibilityTests/Views) as a widget author's code
+# is compiled: on their own, against the Vignette module, in the Swift 5 and the Swift 6
+# language modes. Fails on any error, and on any expression that takes longer than the limit
+# to type-check (SwiftUI code that checks quickly on Apple's SDK must check quickly here too).
+# Prints the slowest expressions, as a compile-time benchmark.
+#
+#   Scripts/check-compatibility.sh [limit in ms, default 200]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+limit=${1:-200}
+[[ "$limit" =~ ^[1-9][0-9]*$ ]] || { echo "check-compatibility: the limit must be a number of milliseconds, not '$limit'" >&2; exit 2; }
+swift build --target Vignette >/dev/null 2>&1 || swift build --target Vignette
+bin=$(swift build --show-bin-path)
+views=(Tests/CompatibilityTests/Views/*.swift)
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+status=0
+for mode in 5 6; do
+  if ! swiftc -typecheck -swift-version "$mode" -I "$bin/Modules" \
+      -load-plugin-executable "$bin/VignetteMacros-tool#VignetteMacros" \
+      -Xfrontend -debug-time-expression-type-checking \
+      -Xfrontend -warn-long-expression-type-checking="$limit" \
+      "${views[@]}" >"$log" 2>&1; then
+    echo "Swift $mode: the compatibility views do not compile:"; grep -E "error:" "$log" | sort -u; status=1; continue
+  fi
+  slow=$(grep -E "^[^ |].*: warning: expression took" "$log" | sort -u || true)
+  if [ -n "$slow" ]; then
+    echo "Swift $mode: expressions slower than $limit ms to type-check:"; echo "$slow"; status=1
+  fi
+  # Lines of -debug-time-expression-type-checking: "<ms>ms\t<file>:<line>:<col>".
+  count=$(grep -cE "^[0-9.]+ms" "$log" || true)
+  total=$(awk -F'ms' '/^[0-9.]+ms/ { s += $1 } END { printf "%.0f", s }' "$log")
+  echo "Swift $mode: ${#views[@]} files, $count expressions type-checked in $total ms; slowest:"
+  grep -E "^[0-9.]+ms" "$log" | sort -rn | sed -n '1,3s|^|  |p'
+done
+exit $status
