@@ -14,12 +14,23 @@ struct CompatibilityTests {
         Device(id: "pencil", name: "Pencil", symbol: "note.text", level: 1.0, isCharging: false),
     ]
 
+    static let headlines = HeadlinesEntry(date: Date(timeIntervalSince1970: 1_795_262_400), unreadCount: 23, items: [
+        FeedItem(id: 1, feed: "The Verge", title: "The best widgets are the ones you forget are there", minutesAgo: 12),
+        FeedItem(id: 2, feed: "Daring Fireball", title: "On the new Lock Screen, again", minutesAgo: 38),
+        FeedItem(id: 3, feed: "Six Colors", title: "A week with the smallest iPhone: what fits and what does not", minutesAgo: 55),
+        FeedItem(id: 4, feed: "MacStories", title: "Interactive widgets, two years in", minutesAgo: 80, isUnread: false),
+        FeedItem(id: 5, feed: "Ars Technica", title: "Why e-ink calendars keep coming back", minutesAgo: 95),
+        FeedItem(id: 6, feed: "Kottke", title: "The long history of the desk clock", minutesAgo: 130, isUnread: false),
+        FeedItem(id: 7, feed: "NetNewsWire", title: "Release notes: faster syncing and a new timeline", minutesAgo: 180),
+    ])
+
     static let cases: [(String, @Sendable () -> AnyView)] = [
         ("QuoteWidgetView", {
             AnyView(QuoteWidgetView(entry: QuoteEntry(quote: "The details are not the details. They make the design.",
                                                      author: "Charles Eames", source: "Eames Design")))
         }),
         ("BatteryWidgetView", { AnyView(BatteryWidgetView(devices: devices)) }),
+        ("HeadlinesWidgetView", { AnyView(HeadlinesWidgetView(entry: headlines)) }),
         ("CountdownWidgetView", {
             AnyView(CountdownWidgetView(entry: CountdownEntry(date: Date(timeIntervalSince1970: 1_797_811_200), title: "Trip to Kyoto",
                                                               daysLeft: 12, imageName: "photo-yellow-flower")))

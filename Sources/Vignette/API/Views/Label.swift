@@ -1,0 +1,155 @@
+import Foundation
+
+/// A standard label for user interface items, consisting of an icon with a title, as
+/// SwiftUI's `Label`. Its look comes from the `labelStyle` in the environment.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+    @Environment(\.labelStyle) private var style
+
+    /// Creates a label with a custom title and icon.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public var body: some View {
+        style.makeBody(LabelStyleConfiguration(title: .init(AnyView(title)), icon: .init(AnyView(icon))))
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// Creates a label with an icon image and a title generated from a localized string.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+
+    /// Creates a label with a system icon image and a title generated from a localized string.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    /// Creates a label with an icon image and a title generated from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+
+    /// Creates a label with a system icon image and a title generated from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// Creates a label representing the configuration of a style (for custom label styles).
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+    }
+}
+
+/// The properties of a label, for a `LabelStyle`.
+public struct LabelStyleConfiguration {
+    /// A type-erased title view of a label.
+    public struct Title: View {
+        let view: AnyView
+        init(_ view: AnyView) { self.view = view }
+        public var body: some View { view }
+    }
+
+    /// A type-erased icon view of a label.
+    public struct Icon: View {
+        let view: AnyView
+        init(_ view: AnyView) { self.view = view }
+        public var body: some View { view }
+    }
+
+    /// A description of the labeled item.
+    public var title: Title
+    /// A symbolic representation of the labeled item.
+    public var icon: Icon
+}
+
+/// A type that applies a custom appearance to all labels within a view.
+public protocol LabelStyle {
+    associatedtype Body: View
+    typealias Configuration = LabelStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// The default label style: the title and the icon, side by side.
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
+}
+
+/// A label style that shows both the title and icon of the label.
+///
+/// The icon leads the title, centred on it, 4 pt apart at the body size, scaling with the
+/// text (a still render of iOS 17's layout of `Label` outside lists).
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(alignment: .center, spacing: 4) {
+            configuration.icon
+            configuration.title
+        }
+    }
+}
+
+/// A label style that only displays the title of the label.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+/// A label style that only displays the icon of the label.
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+extension View {
+    /// Sets the style for labels within this view.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        environment(\.labelStyle, AnyLabelStyle(style))
+    }
+}
+
+/// A label style whose type is erased, as the environment holds it.
+struct AnyLabelStyle: @unchecked Sendable {
+    // @unchecked: a style is a value the views hold; it is read only while they are evaluated.
+    let makeBody: (LabelStyleConfiguration) -> AnyView
+
+    init<S: LabelStyle>(_ style: S) {
+        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
+}
+
+private struct LabelStyleKey: EnvironmentKey {
+    static let defaultValue = AnyLabelStyle(DefaultLabelStyle())
+}
+
+extension EnvironmentValues {
+    var labelStyle: AnyLabelStyle {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
