@@ -53,11 +53,17 @@ struct CairoRasterizer {
                 cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_GRAY : CAIRO_ANTIALIAS_NONE)
                 cairo_clip(cr)
-            case .popClip:
+            case .popClip, .popTransform:
                 cairo_restore(cr)
+            case .pushTransform(let t):
+                cairo_save(cr)
+                var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+                cairo_transform(cr, &matrix)
             case .beginLayer(let layer):
                 let offscreen = try OffscreenLayer(layer: layer, parent: cr, width: list.pixelWidth, height: list.pixelHeight,
                                                    scale: list.scale, deviceScale: layers.isEmpty ? deviceScale : 1)
+                // A layer inside a transform draws through it too.
+                offscreen.adoptTransform(of: cr)
                 layers.append(offscreen)
                 cr = offscreen.cr
             case .beginMask:

@@ -28,10 +28,23 @@ final class OffscreenLayer {
         if let maskCR { cairo_destroy(maskCR) }
     }
 
+    /// Draws through the transforms pushed on `parent`: the layer's user space is the parent's
+    /// (points, transformed), its device the layer's pixels, `deviceScale` per parent unit.
+    func adoptTransform(of parent: OpaquePointer) {
+        var parentMatrix = cairo_matrix_t(), toLayer = cairo_matrix_t(), combined = cairo_matrix_t()
+        cairo_get_matrix(parent, &parentMatrix)
+        cairo_matrix_init_scale(&toLayer, Double(deviceScale), Double(deviceScale))
+        cairo_matrix_multiply(&combined, &parentMatrix, &toLayer)
+        cairo_set_matrix(cr, &combined)
+    }
+
     func beginMask(scale: CGFloat) throws -> OpaquePointer {
         let m = try CairoSurface(width: content.width, height: content.height)
         let c = cairo_create(m.pointer)!
-        cairo_scale(c, Double(scale), Double(scale))
+        // The mask draws in the same (possibly transformed) user space as the content.
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_set_matrix(c, &matrix)
         mask = m
         maskCR = c
         return c

@@ -36,6 +36,9 @@ public enum DisplayItem: Equatable, Sendable {
     case image(ImageDrawing)
     case pushClip(Path, FillStyle)
     case popClip
+    /// What follows until `popTransform` is drawn through this transform (in points).
+    case pushTransform(CGAffineTransform)
+    case popTransform
     /// Everything until the matching `endLayer` is drawn offscreen, then composited as the layer says.
     case beginLayer(DisplayLayer)
     /// Inside a masked layer: what follows until `endMask` is the mask (its alpha is used).
@@ -117,6 +120,7 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
         for item in items {
             if case .popClip = item { depth -= 1 }
             if case .endLayer = item { depth -= 1 }
+            if case .popTransform = item { depth -= 1 }
             let pad = String(repeating: "  ", count: max(depth, 0))
             switch item {
             case let .fill(path, paint, _): lines.append("\(pad)fill \(r(path.boundingRect))\(shape(path)) \(p(paint))")
@@ -130,6 +134,10 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
                 lines.append("\(pad)clip \(r(path.boundingRect))\(shape(path))")
                 depth += 1
             case .popClip: lines.append("\(pad)end clip")
+            case .pushTransform(let t):
+                lines.append("\(pad)transform [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(formatNumber).joined(separator: " "))]")
+                depth += 1
+            case .popTransform: lines.append("\(pad)end transform")
             case .beginLayer(let l):
                 var parts = ["layer"]
                 if l.opacity != 1 { parts.append("opacity \(formatNumber(l.opacity))") }

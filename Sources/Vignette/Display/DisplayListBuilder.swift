@@ -60,6 +60,13 @@ struct DisplayListBuilder {
                     layer.bounds = frame
                     out.append(.beginLayer(layer))
                     closers.append(.endLayer)
+                case .transform(let make):
+                    let transform = make(frame)
+                    if transform.isIdentity { continue }
+                    // A singular transform (a scale of 0, an edge-on 3D turn) leaves nothing visible.
+                    if abs(transform.a * transform.d - transform.b * transform.c) < 1e-9 { return }
+                    out.append(.pushTransform(transform))
+                    closers.append(.popTransform)
                 case let .containerShape(radius, style):
                     container = ContainerShapeContext(frame: frame, cornerRadius: radius, style: style)
                 }

@@ -47,6 +47,9 @@ enum NodeEffect {
     /// The subtree is drawn mirrored about its frame's vertical centre line
     /// (`flipsForRightToLeftLayoutDirection` in a right-to-left layout).
     case mirrored
+    /// The subtree is drawn through an affine transform computed for the node's frame
+    /// (`rotationEffect`, `scaleEffect`, `transformEffect`, `rotation3DEffect`).
+    case transform((CGRect) -> CGAffineTransform)
 }
 
 /// Whether a shape is filled or stroked.
