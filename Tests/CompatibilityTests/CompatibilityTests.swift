@@ -24,6 +24,14 @@ struct CompatibilityTests {
         FeedItem(id: 7, feed: "NetNewsWire", title: "Release notes: faster syncing and a new timeline", minutesAgo: 180),
     ])
 
+    static let activity = ActivityEntry(date: Date(timeIntervalSince1970: 1_795_262_400), summary: ActivitySummary(
+        rings: [
+            .init(name: "Move", value: 420, goal: 500, unit: "CAL", color: Color(red: 0.98, green: 0.07, blue: 0.31)),
+            .init(name: "Exercise", value: 24, goal: 30, unit: "MIN", color: Color(red: 0.6, green: 1.0, blue: 0.0)),
+            .init(name: "Stand", value: 11, goal: 12, unit: "HRS", color: Color(red: 0.0, green: 0.93, blue: 0.98)),
+        ],
+        week: [510, 380, 620, 450, 300, 540, 420]))
+
     static let cases: [(String, @Sendable () -> AnyView)] = [
         ("QuoteWidgetView", {
             AnyView(QuoteWidgetView(entry: QuoteEntry(quote: "The details are not the details. They make the design.",
@@ -31,6 +39,7 @@ struct CompatibilityTests {
         }),
         ("BatteryWidgetView", { AnyView(BatteryWidgetView(devices: devices)) }),
         ("HeadlinesWidgetView", { AnyView(HeadlinesWidgetView(entry: headlines)) }),
+        ("ActivityRingsView", { AnyView(ActivityRingsView(entry: activity)) }),
         ("CountdownWidgetView", {
             AnyView(CountdownWidgetView(entry: CountdownEntry(date: Date(timeIntervalSince1970: 1_797_811_200), title: "Trip to Kyoto",
                                                               daysLeft: 12, imageName: "photo-yellow-flower")))

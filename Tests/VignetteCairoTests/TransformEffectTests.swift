@@ -92,6 +92,10 @@ struct TrimmedShapeTests {
         // 30 % of the circumference, measured along the trimmed path's chords.
         let length = PathSegment.segments(of: arc).reduce(0) { $0 + $1.length }
         #expect(abs(length - 0.3 * .pi * 100) < 0.5)
+        // One unbroken arc: a single move, then curves only.
+        let long = Circle().trim(from: 0, to: 0.84).path(in: rect)
+        #expect(long.elements.filter { if case .move = $0 { true } else { false } }.count == 1)
+        #expect(abs(PathSegment.segments(of: long).reduce(0) { $0 + $1.length } - 0.84 * .pi * 100) < 1)
     }
 
     @Test("rotation, scale and offset move the path, not the frame")

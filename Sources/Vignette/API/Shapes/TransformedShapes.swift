@@ -180,7 +180,9 @@ struct PathSegment {
 
     /// The parameter at which the length from the start is `distance`.
     func parameter(at distance: CGFloat) -> CGFloat {
-        guard length > 0 else { return 0 }
+        guard length > 0, distance > 0 else { return 0 }
+        // (A distance computed as a difference of sums may pass the length by a rounding error.)
+        guard distance < length else { return 1 }
         let steps = lengths.count - 1
         guard let i = lengths.firstIndex(where: { $0 >= distance }), i > 0 else { return 0 }
         let span = lengths[i] - lengths[i - 1]
