@@ -57,3 +57,23 @@ struct TextMeasurerTests {
         #expect(crlf.lines.map(\.rect.width) == [12, 12])
     }
 }
+
+@Suite("Text formats")
+struct TextFormatTests {
+    private func string(_ make: @escaping () -> Text, locale: String = "en_US") -> String {
+        var env = EnvironmentValues()
+        env.locale = Locale(identifier: locale)
+        return EnvironmentValues.$current.withValue(env) { make().plainText }
+    }
+
+    @Test("Text(_:format:) formats in the environment's locale, dates in UTC")
+    func formats() {
+        let day = Date(timeIntervalSince1970: 1_795_262_400)   // 21 November 2026, 12:00 UTC
+        #expect(string { Text(12_345, format: .number) } == "12,345")
+        #expect(string({ Text(12_345, format: .number) }, locale: "de_DE") == "12.345")
+        #expect(string { Text(0.42, format: .percent) } == "42%")
+        #expect(string { Text(19.99, format: .currency(code: "EUR")) } == "€19.99")
+        #expect(string { Text(day, format: .dateTime.month(.wide).day()) } == "November 21")
+        #expect(string { Text("\(day, format: .dateTime.hour().minute()) · \(3, format: .number) new") } == "12:00\u{202F}PM · 3 new")   // (a narrow no-break space before PM, as iOS 17)
+    }
+}

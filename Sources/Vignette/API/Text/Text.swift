@@ -106,7 +106,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             output += String(format: specifier, value)
         }
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
-            output += format.format(value)
+            output += TextFormatting.format(value, with: format)
         }
     }
 }
