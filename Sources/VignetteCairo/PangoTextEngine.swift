@@ -373,6 +373,14 @@ public final class PangoTextEngine: TextMeasuring {
             let c = run.color
             insert(pango_attr_foreground_new(guint16(c.red * 65535), guint16(c.green * 65535), guint16(c.blue * 65535)), start, end)
             insert(pango_attr_foreground_alpha_new(guint16(max(c.alpha * 65535, 1))), start, end)
+            if let line = run.underline {
+                insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), start, end)
+                insert(pango_attr_underline_color_new(guint16(line.red * 65535), guint16(line.green * 65535), guint16(line.blue * 65535)), start, end)
+            }
+            if let line = run.strikethrough {
+                insert(pango_attr_strikethrough_new(1), start, end)
+                insert(pango_attr_strikethrough_color_new(guint16(line.red * 65535), guint16(line.green * 65535), guint16(line.blue * 65535)), start, end)
+            }
             start = end
         }
         pango_layout_set_attributes(layout, attrs)

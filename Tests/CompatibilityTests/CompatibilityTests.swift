@@ -32,6 +32,15 @@ struct CompatibilityTests {
         ],
         week: [510, 380, 620, 450, 300, 540, 420]))
 
+    static let todos = TodoEntry(date: Date(timeIntervalSince1970: 1_795_262_400), listName: "Groceries", items: [
+        TodoItem(id: "1", title: "Oat milk", isDone: true),
+        TodoItem(id: "2", title: "Sourdough loaf", isDone: false),
+        TodoItem(id: "3", title: "Clementines", isDone: true),
+        TodoItem(id: "4", title: "Coffee beans (medium roast)", isDone: false),
+        TodoItem(id: "5", title: "Basil", isDone: false),
+        TodoItem(id: "6", title: "Parmesan", isDone: false),
+    ])
+
     static let cases: [(String, @Sendable () -> AnyView)] = [
         ("QuoteWidgetView", {
             AnyView(QuoteWidgetView(entry: QuoteEntry(quote: "The details are not the details. They make the design.",
@@ -40,6 +49,7 @@ struct CompatibilityTests {
         ("BatteryWidgetView", { AnyView(BatteryWidgetView(devices: devices)) }),
         ("HeadlinesWidgetView", { AnyView(HeadlinesWidgetView(entry: headlines)) }),
         ("ActivityRingsView", { AnyView(ActivityRingsView(entry: activity)) }),
+        ("TodoWidgetView", { AnyView(TodoWidgetView(entry: todos)) }),
         ("CountdownWidgetView", {
             AnyView(CountdownWidgetView(entry: CountdownEntry(date: Date(timeIntervalSince1970: 1_797_811_200), title: "Trip to Kyoto",
                                                               daysLeft: 12, imageName: "photo-yellow-flower")))

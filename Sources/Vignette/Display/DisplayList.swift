@@ -127,7 +127,9 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
             case let .stroke(path, paint, style):
                 lines.append("\(pad)stroke \(r(path.boundingRect))\(shape(path)) \(p(paint)) w\(formatNumber(style.lineWidth))")
             case let .text(t):
-                lines.append("\(pad)text \(r(t.frame)) \(Text.dumpString(t.text.string)) \(t.text.primaryFont) \(t.text.runs.first?.color.description ?? "")")
+                let underlined = t.text.runs.contains { $0.underline != nil } ? " underline" : ""
+                let struck = t.text.runs.contains { $0.strikethrough != nil } ? " strikethrough" : ""
+                lines.append("\(pad)text \(r(t.frame)) \(Text.dumpString(t.text.string)) \(t.text.primaryFont) \(t.text.runs.first?.color.description ?? "")\(underlined)\(struck)")
             case let .image(i):
                 lines.append("\(pad)image \(r(i.frame)) \(i.asset.displayName)\(i.tint.map { " tint \($0)" } ?? "")")
             case let .pushClip(path, _):

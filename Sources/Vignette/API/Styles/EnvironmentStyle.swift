@@ -18,6 +18,9 @@ final class EnvironmentStyle {
     let lineSpacing: CGFloat
     let layoutDirection: LayoutDirection
     let language: String
+    /// `underline`/`strikethrough` set on a view, for the text inside that sets none.
+    let underline: Text.LineStyle?
+    let strikethrough: Text.LineStyle?
 
     init(_ env: EnvironmentValues) {
         font = (env.font ?? .body).resolve(dynamicTypeSize: env.dynamicTypeSize)
@@ -31,6 +34,8 @@ final class EnvironmentStyle {
         lineSpacing = env.lineSpacing
         layoutDirection = env.layoutDirection
         language = env.languageTag
+        underline = env.textUnderline
+        strikethrough = env.textStrikethrough
     }
 
     /// The string in the environment's text case.

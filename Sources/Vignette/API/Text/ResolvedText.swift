@@ -8,12 +8,18 @@ public struct ResolvedText: Hashable, Sendable {
         public var font: ResolvedFont
         public var color: RGBA
         public var baselineOffset: CGFloat
+        /// The colour of the run's underline and strikethrough, when it has them.
+        public var underline: RGBA?
+        public var strikethrough: RGBA?
 
-        public init(string: String, font: ResolvedFont, color: RGBA, baselineOffset: CGFloat = 0) {
+        public init(string: String, font: ResolvedFont, color: RGBA, baselineOffset: CGFloat = 0,
+                    underline: RGBA? = nil, strikethrough: RGBA? = nil) {
             self.string = string
             self.font = font
             self.color = color
             self.baselineOffset = baselineOffset
+            self.underline = underline
+            self.strikethrough = strikethrough
         }
     }
 

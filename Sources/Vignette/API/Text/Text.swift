@@ -17,6 +17,9 @@ public struct Text: Equatable, Sendable {
         /// A date shown in a style (`Text(_:style:)`), formatted against the render's "now" when
         /// the text is resolved; `string` holds it formatted against the default "now".
         var date: DateRun?
+        /// `underline` and `strikethrough` (see TextDecorations.swift).
+        var underline: LineStyle?
+        var strikethrough: LineStyle?
     }
 
     struct DateRun: Equatable, Sendable {
@@ -46,7 +49,7 @@ public struct Text: Equatable, Sendable {
     }
 
     /// Applies an attribute to every run that has not set it itself (inner modifiers win).
-    private func updating(_ change: (inout Run) -> Void) -> Text {
+    func updating(_ change: (inout Run) -> Void) -> Text {
         var t = self
         for i in t.runs.indices { change(&t.runs[i]) }
         return t

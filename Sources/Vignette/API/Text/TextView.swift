@@ -54,26 +54,34 @@ extension Text: View, PrimitiveView {
     /// The text in an environment whose attributes are already settled in `style`.
     func resolve(in env: EnvironmentValues, style: EnvironmentStyle) -> ResolvedText {
         let runs = boundedRuns.map { run -> ResolvedText.Run in
-            let source = run.date.map { Text.format($0.date, style: $0.style, now: env.now) } ?? run.string
-            let string = style.cased(source, in: env)
-            let color = run.color?.resolve(in: env) ?? style.color
-            let offset = run.baselineOffset ?? 0
-            guard run.setsFontAttributes else { return ResolvedText.Run(string: string, font: style.font, color: color, baselineOffset: offset) }
-            var font = run.font ?? env.font ?? .body
-            if let w = run.weight { font = font.weight(w) }
-            if run.italic == true { font = font.italic() }
-            if run.monospacedDigit == true { font = font.monospacedDigit() }
-            if let d = run.design { font.design = d }
-            var resolvedFont = font.resolve(dynamicTypeSize: env.dynamicTypeSize)
-            // (kerning and tracking are finite: Text's modifiers drop the rest.)
-            if let t = run.tracking { resolvedFont.tracking += t }
-            if let k = run.kerning { resolvedFont.tracking += k }
-            return ResolvedText.Run(string: string, font: resolvedFont, color: color, baselineOffset: offset)
+            var resolved = resolveAttributes(of: run, in: env, style: style)
+            if let line = run.underline ?? style.underline { resolved.underline = line.color?.resolve(in: env) ?? resolved.color }
+            if let line = run.strikethrough ?? style.strikethrough { resolved.strikethrough = line.color?.resolve(in: env) ?? resolved.color }
+            return resolved
         }
         return ResolvedText(
             runs: runs, lineLimit: style.lineLimit, alignment: style.alignment, truncationMode: style.truncationMode,
             minimumScaleFactor: style.minimumScaleFactor, lineSpacing: style.lineSpacing, layoutDirection: style.layoutDirection,
             language: style.language)
+    }
+
+    /// A run's string, font and colour in an environment.
+    private func resolveAttributes(of run: Run, in env: EnvironmentValues, style: EnvironmentStyle) -> ResolvedText.Run {
+        let source = run.date.map { Text.format($0.date, style: $0.style, now: env.now) } ?? run.string
+        let string = style.cased(source, in: env)
+        let color = run.color?.resolve(in: env) ?? style.color
+        let offset = run.baselineOffset ?? 0
+        guard run.setsFontAttributes else { return ResolvedText.Run(string: string, font: style.font, color: color, baselineOffset: offset) }
+        var font = run.font ?? env.font ?? .body
+        if let w = run.weight { font = font.weight(w) }
+        if run.italic == true { font = font.italic() }
+        if run.monospacedDigit == true { font = font.monospacedDigit() }
+        if let d = run.design { font.design = d }
+        var resolvedFont = font.resolve(dynamicTypeSize: env.dynamicTypeSize)
+        // (kerning and tracking are finite: Text's modifiers drop the rest.)
+        if let t = run.tracking { resolvedFont.tracking += t }
+        if let k = run.kerning { resolvedFont.tracking += k }
+        return ResolvedText.Run(string: string, font: resolvedFont, color: color, baselineOffset: offset)
     }
 }
 
