@@ -18,6 +18,7 @@ final class EnvironmentStyle {
     let lineSpacing: CGFloat
     let layoutDirection: LayoutDirection
     let language: String
+    let allowsTightening: Bool
 
     init(_ env: EnvironmentValues) {
         font = (env.font ?? .body).resolve(dynamicTypeSize: env.dynamicTypeSize)
@@ -31,6 +32,7 @@ final class EnvironmentStyle {
         lineSpacing = env.lineSpacing
         layoutDirection = env.layoutDirection
         language = env.languageTag
+        allowsTightening = env.allowsTightening
     }
 
     /// The string in the environment's text case.
