@@ -72,6 +72,18 @@ struct APIGapTests {
         #expect(border.map(\.bounds) == [CGRect(x: 0, y: 0, width: 30, height: 10), CGRect(x: 1, y: 1, width: 28, height: 8)])
     }
 
+    @Test("fill and strokeBorder without a style use the foreground style, alone or chained")
+    func foregroundDefaults() {
+        let env = EnvironmentValues()
+        let green = Paint.color(Color.green.resolve(in: env)), red = Paint.color(Color.red.resolve(in: env))
+        let chained = Circle().fill(.red).strokeBorder(lineWidth: 2).foregroundStyle(Color.green).frame(width: 20, height: 20)
+        #expect(paints(layout(chained, CGSize(width: 20, height: 20))).map(\.paint) == [red, green])
+        let plain = Capsule().fill().foregroundStyle(Color.green).frame(width: 20, height: 10)
+        #expect(paints(layout(plain, CGSize(width: 20, height: 10))).map(\.paint) == [green])
+        let border = Circle().strokeBorder(style: StrokeStyle(lineWidth: 4)).foregroundStyle(Color.green).frame(width: 20, height: 20)
+        #expect(paints(layout(border, CGSize(width: 20, height: 20))).map(\.bounds) == [CGRect(x: 2, y: 2, width: 16, height: 16)])
+    }
+
     @Test("a shape view chain keeps the shape's size: a circle is the largest square")
     func shapeViewSize() {
         let tree = layout(Circle().fill(.blue).stroke(.red, lineWidth: 2), CGSize(width: 60, height: 20)).tree

@@ -15,7 +15,7 @@ extension _ShapeView: ShapeView {}
 
 extension ShapeView {
     /// Fills this shape with a color or gradient, over what this view draws.
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> FillShapeView<Content, S, Self> {
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> FillShapeView<Content, S, Self> {
         FillShapeView(shape: shape, style: content, fillStyle: style, background: self)
     }
 
@@ -33,13 +33,13 @@ extension ShapeView {
 extension ShapeView where Content: InsettableShape {
     /// Strokes the shape inset by half the line width (so the stroke stays inside the frame),
     /// over what this view draws.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
         -> StrokeBorderShapeView<Content, S, Self> {
         StrokeBorderShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
     }
 
     /// Strokes the shape inset by half the line width, over what this view draws.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
         -> StrokeBorderShapeView<Content, S, Self> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
@@ -60,13 +60,13 @@ extension Shape {
 extension InsettableShape {
     /// Insets the shape by `style.lineWidth / 2`, strokes it with `style` and fills the stroke
     /// with `content`: the stroke stays inside the frame.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
         -> StrokeBorderShapeView<Self, S, EmptyView> {
         StrokeBorderShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 
     /// Insets the shape by half the line width and strokes it with `content`.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
         -> StrokeBorderShapeView<Self, S, EmptyView> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
