@@ -149,6 +149,24 @@ struct APIGapTests {
         #expect(label.maxY <= bars[0].bounds.minY && value.minY >= bars[0].bounds.maxY)
     }
 
+    /// A style of the kind apps write: the value as a bar of fixed width.
+    private struct BarGaugeStyle: GaugeStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack(spacing: 0) {
+                configuration.label
+                Rectangle().frame(width: 100 * configuration.value, height: 4)
+            }
+        }
+    }
+
+    @Test("a custom gauge style gets the gauge's value in 0…1 and its label")
+    func customGaugeStyle() {
+        let gauge = Gauge(value: 30, in: 0...120) { Text("A") }.gaugeStyle(BarGaugeStyle())
+        let result = layout(gauge, CGSize(width: 200, height: 20))
+        #expect(paints(result).map(\.bounds.width) == [25])
+        #expect(result.tree.frames(named: "Text(\"A\")").count == 1)
+    }
+
     @Test("a gauge's label keeps the font set inside it")
     func gaugeLabelFont() {
         let gauge = Gauge(value: 0.5) {
