@@ -101,6 +101,25 @@ struct APIGapTests {
         #expect(Gauge<EmptyView, EmptyView, EmptyView, EmptyView>.fraction(of: Double.nan, in: 0...1) == 0)
     }
 
+    @Test("a gauge with an empty range or a value that is not a number is drawn at its minimum, with a warning")
+    func gaugeWarnings() {
+        let empty = layout(Gauge(value: 3.0, in: 3...3) { Text("A") }.frame(width: 100), CGSize(width: 100, height: 40))
+        #expect(empty.warnings.map(\.cause) == ["gauge-value"])
+        #expect(empty.warnings.first?.message.contains("empty") == true)
+        let nan = layout(Gauge(value: Double.nan) { Text("A") }.frame(width: 100), CGSize(width: 100, height: 40))
+        #expect(nan.warnings.map(\.cause) == ["gauge-value"])
+        #expect(layout(Gauge(value: 2.0, in: 0...1) { Text("A") }, CGSize(width: 100, height: 40)).warnings.isEmpty)
+    }
+
+    @Test("clipShape with a Path clips in the view's own coordinates")
+    func clipToPath() {
+        let view = Color.red.frame(width: 20, height: 20).clipShape(Path(CGRect(x: 0, y: 0, width: 10, height: 10)))
+        let clips = layout(view, CGSize(width: 40, height: 40)).displayList.items.compactMap {
+            if case let .pushClip(path, _) = $0 { return path.boundingRect } else { return nil }
+        }
+        #expect(clips == [CGRect(x: 10, y: 10, width: 10, height: 10)])
+    }
+
     @Test("a circular gauge is the largest square in its proposal, centred; its ring is inset by half the line")
     func circularGaugeSize() {
         let gauge = Gauge(value: 0.5) { Text("A") }.gaugeStyle(.accessoryCircularCapacity)

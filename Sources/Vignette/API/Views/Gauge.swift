@@ -5,6 +5,8 @@ import Foundation
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, PrimitiveView {
     /// The value's position in the range, 0…1 (out-of-range values are clamped).
     let fraction: Double
+    /// Why the value or range cannot be shown, for a warning (the gauge then shows 0).
+    let problem: String?
     let label: Label
     let currentValueLabel: CurrentValueLabel
     let minimumValueLabel: BoundsLabel
@@ -18,6 +20,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
                                         @ViewBuilder maximumValueLabel: () -> BoundsLabel,
                                         @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
         fraction = Self.fraction(of: value, in: bounds)
+        problem = Self.problem(with: value, in: bounds)
         self.label = label()
         self.currentValueLabel = currentValueLabel()
         self.minimumValueLabel = minimumValueLabel()
@@ -33,7 +36,17 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         return min(max(offset / span, 0), 1)
     }
 
+    /// What is wrong with a value and range that `fraction` maps to 0, if anything.
+    static func problem<V: BinaryFloatingPoint>(with value: V, in bounds: ClosedRange<V>) -> String? {
+        let low = Double(bounds.lowerBound), high = Double(bounds.upperBound)
+        if !low.isFinite || !high.isFinite { return "its range \(low)...\(high) is not finite; the gauge shows its minimum" }
+        if low == high { return "its range \(low)...\(high) is empty; the gauge shows its minimum. Give it a range of two values" }
+        if !Double(value).isFinite { return "its value is \(Double(value)); the gauge shows its minimum" }
+        return nil
+    }
+
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        if let problem { context.warn("gauge-value", subject: "Gauge", problem) }
         func shown<V: View>(_ view: V) -> AnyView? { V.self == EmptyView.self ? nil : AnyView(view) }
         let configuration = GaugeStyleConfiguration(
             value: fraction, label: .init(content: shown(label) ?? AnyView(EmptyView())),
