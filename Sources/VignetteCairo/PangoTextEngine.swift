@@ -124,6 +124,7 @@ public final class PangoTextEngine: TextMeasuring {
     }
 
     private func makeLaidOut(_ text: ResolvedText, _ proposal: ProposedViewSize) -> LaidOutText {
+        var text = text
         let primary = metrics(of: text.primaryFont)
         let width = proposal.width.map { max($0, 0) }
         func maxLines(scale: CGFloat) -> Int {
@@ -151,6 +152,19 @@ public final class PangoTextEngine: TextMeasuring {
             layout = makeLayout(text, scale: scale, width: width)
         }
         let limit = maxLines(scale: scale)
+        if width != nil, text.allowsTightening, lineCount(layout) > limit {
+            // Tighten instead of truncating: the first step that fits, if any.
+            for em in ResolvedText.tighteningSteps {
+                let tight = text.tightened(by: em)
+                let candidate = makeLayout(tight, scale: scale, width: width)
+                if lineCount(candidate) <= limit {
+                    g_object_unref(UnsafeMutableRawPointer(layout))
+                    (text, layout) = (tight, candidate)
+                    break
+                }
+                g_object_unref(UnsafeMutableRawPointer(candidate))
+            }
+        }
         var truncated = false
         if width != nil, lineCount(layout) > limit {
             truncated = true
@@ -369,6 +383,7 @@ public final class PangoTextEngine: TextMeasuring {
             pango_font_description_free(desc)
             if run.font.tracking != 0 { insert(pango_attr_letter_spacing_new(pangoUnits(run.font.tracking * scale)), start, end) }
             if run.font.monospacedDigit { insert(pango_attr_font_features_new("tnum"), start, end) }
+            if let caps = run.font.smallCaps { insertSmallCaps(caps, run.string, start, insert) }
             if run.baselineOffset != 0 { insert(pango_attr_rise_new(pangoUnits(run.baselineOffset)), start, end) }
             let c = run.color
             insert(pango_attr_foreground_new(guint16(c.red * 65535), guint16(c.green * 65535), guint16(c.blue * 65535)), start, end)
@@ -387,6 +402,29 @@ public final class PangoTextEngine: TextMeasuring {
         pango_attr_list_unref(attrs)
         return layout
     }
+}
+
+extension PangoTextEngine {
+    /// Small capitals: Pango synthesises them for a font without `smcp` (Inter has none) from
+    /// capitals at a smaller size. Uppercase small caps alone (`c2sc`) have no Pango variant:
+    /// the run's capitals are scaled down to the same size.
+    fileprivate func insertSmallCaps(_ caps: ResolvedFont.SmallCaps, _ string: String, _ start: Int,
+                                     _ insert: (UnsafeMutablePointer<PangoAttribute>?, Int, Int) -> Void) {
+        switch caps {
+        case .lowercase: insert(pango_attr_variant_new(PANGO_VARIANT_SMALL_CAPS), start, start + string.utf8.count)
+        case .all: insert(pango_attr_variant_new(PANGO_VARIANT_ALL_SMALL_CAPS), start, start + string.utf8.count)
+        case .uppercase:
+            var offset = start
+            for character in string {
+                let length = character.utf8.count
+                if character.isUppercase { insert(pango_attr_scale_new(Self.smallCapitalScale), offset, offset + length) }
+                offset += length
+            }
+        }
+    }
+
+    /// The size of a synthesised small capital relative to a capital.
+    static let smallCapitalScale = 0.8
 }
 
 /// A Pango layout and what it measured; the layout is kept for drawing.

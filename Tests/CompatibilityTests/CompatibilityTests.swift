@@ -14,7 +14,7 @@ struct CompatibilityTests {
         Device(id: "pencil", name: "Pencil", symbol: "note.text", level: 1.0, isCharging: false),
     ]
 
-    static let headlines = HeadlinesEntry(date: Date(timeIntervalSince1970: 1_795_262_400), unreadCount: 23, items: [
+    static let feed = FeedReaderEntry(date: Date(timeIntervalSince1970: 1_795_262_400), unreadCount: 23, items: [
         FeedItem(id: 1, feed: "The Verge", title: "The best widgets are the ones you forget are there", minutesAgo: 12),
         FeedItem(id: 2, feed: "Daring Fireball", title: "On the new Lock Screen, again", minutesAgo: 38),
         FeedItem(id: 3, feed: "Six Colors", title: "A week with the smallest iPhone: what fits and what does not", minutesAgo: 55),
@@ -41,15 +41,36 @@ struct CompatibilityTests {
         TodoItem(id: "6", title: "Parmesan", isDone: false),
     ])
 
+    static let history = HistoryEntry(date: Date(timeIntervalSince1970: 1_795_262_400), events: [
+        HistoryEvent(year: 1969, text: "The first permanent ARPANET link is established between UCLA and the Stanford Research Institute."),
+        HistoryEvent(year: 1877, text: "Thomas Edison announces his phonograph, a machine that can record and play sound."),
+        HistoryEvent(year: 1783, text: "In Paris, Pilâtre de Rozier and the Marquis d'Arlandes make the first untethered hot-air balloon flight."),
+        HistoryEvent(year: 2004, text: "The Dutch Reformed Church and two Lutheran churches merge into the Protestant Church in the Netherlands."),
+    ])
+
+    static let posts = PostEntry(date: Date(timeIntervalSince1970: 1_795_262_400), posts: [
+        SocialPost(id: "1", displayName: "Ana Ruiz", handle: "ana@mastodon.social",
+                   content: "Finished the widget redesign: bigger numbers, calmer colours, and it finally looks right on the smallest phone.",
+                   minutesAgo: 4, boosts: 12, favourites: 48, hue: 0.58),
+        SocialPost(id: "2", displayName: "Kenji", handle: "kenji@hachyderm.io",
+                   content: "Reminder that StandBy mode turns your small widgets into bedside clocks. Design for the dark.",
+                   minutesAgo: 17, boosts: 3, favourites: 21, hue: 0.08),
+        SocialPost(id: "3", displayName: "Mira Okafor", handle: "mira@fosstodon.org",
+                   content: "Today I learned that containerRelativeFrame measures the widget's content area, margins excluded.",
+                   minutesAgo: 42, boosts: 7, favourites: 30, hue: 0.8),
+    ])
+
     static let cases: [(String, @Sendable () -> AnyView)] = [
         ("QuoteWidgetView", {
             AnyView(QuoteWidgetView(entry: QuoteEntry(quote: "The details are not the details. They make the design.",
                                                      author: "Charles Eames", source: "Eames Design")))
         }),
         ("BatteryWidgetView", { AnyView(BatteryWidgetView(devices: devices)) }),
-        ("HeadlinesWidgetView", { AnyView(HeadlinesWidgetView(entry: headlines)) }),
+        ("FeedReaderWidgetView", { AnyView(FeedReaderWidgetView(entry: feed)) }),
         ("ActivityRingsView", { AnyView(ActivityRingsView(entry: activity)) }),
         ("TodoWidgetView", { AnyView(TodoWidgetView(entry: todos)) }),
+        ("HistoryTimelineView", { AnyView(HistoryTimelineView(entry: history)) }),
+        ("PostWidgetView", { AnyView(PostWidgetView(entry: posts)) }),
         ("CountdownWidgetView", {
             AnyView(CountdownWidgetView(entry: CountdownEntry(date: Date(timeIntervalSince1970: 1_797_811_200), title: "Trip to Kyoto",
                                                               daysLeft: 12, imageName: "photo-yellow-flower")))

@@ -1,97 +1,85 @@
-// Written as for WidgetKit on iOS 17; only the imports differ on Linux.
+// Written as for WidgetKit on iOS 17; only the imports differ on Linux (and UIKit for UIImage).
 #if canImport(WidgetKit)
 import SwiftUI
+import UIKit
 import WidgetKit
 #else
 import Vignette
 #endif
 
-struct FeedItem: Identifiable {
+/// An RSS reader's latest headlines: attributed titles, small-caps feed names, tightened
+/// text and a thumbnail decoded from downloaded bytes.
+struct Headline: Identifiable {
     let id: Int
     let feed: String
     let title: String
     let minutesAgo: Int
-    var isUnread = true
-    var url: URL { URL(string: "reader://item/\(id)")! }
+    let isUnread: Bool
 }
 
-struct HeadlinesEntry: TimelineEntry {
-    let date: Date
-    let unreadCount: Int
-    let items: [FeedItem]
+struct HeadlinesEntry {
+    let headlines: [Headline]
+    let thumbnail: Data?
 }
 
-/// A feed reader's "Today" widget: an unread count, then the newest headlines, each a link.
 struct HeadlinesWidgetView: View {
-    var entry: HeadlinesEntry
+    let entry: HeadlinesEntry
     @Environment(\.widgetFamily) private var family
-    @Environment(\.redactionReasons) private var redactionReasons
 
-    private var maxItems: Int {
+    private var count: Int {
         switch family {
         case .systemSmall: 1
-        case .systemMedium: 3
-        default: 7
+        case .systemMedium: 2
+        default: 4
         }
     }
 
     var body: some View {
-        VStack(alignment: .leading, spacing: family == .systemSmall ? 6 : 8) {
-            HStack(alignment: .firstTextBaseline) {
+        VStack(alignment: .leading, spacing: family == .systemLarge ? 10 : 8) {
+            HStack(spacing: 6) {
                 Image(systemName: "newspaper.fill")
-                    .imageScale(.small)
                     .foregroundStyle(.orange)
-                Text("Today")
-                    .font(.headline)
-                Spacer()
-                Text("\(entry.unreadCount)")
-                    .font(.subheadline.weight(.semibold))
-                    .monospacedDigit()
+                Text("Unread")
+                    .font(.caption.weight(.semibold).smallCaps())
                     .foregroundStyle(.secondary)
-                    .unredacted()
+                Spacer()
             }
-            ForEach(Array(entry.items.prefix(maxItems).enumerated()), id: \.element.id) { index, item in
-                if index > 0 && family != .systemSmall {
-                    Divider()
-                }
-                Link(destination: item.url) {
-                    headline(item)
-                }
+            ForEach(entry.headlines.prefix(count)) { headline in
+                row(headline, showsThumbnail: family != .systemSmall && headline.id == entry.headlines.first?.id)
             }
-            Spacer(minLength: 0)
+            if family == .systemLarge { Spacer(minLength: 0) }
         }
-        .widgetURL(URL(string: "reader://today"))
-        .containerBackground(.fill.tertiary, for: .widget)
+        .containerBackground(for: .widget) { Color(.systemBackground) }
     }
 
-    @ViewBuilder
-    private func headline(_ item: FeedItem) -> some View {
-        if family == .systemSmall {
+    private func title(_ headline: Headline) -> AttributedString {
+        var feed = AttributedString(headline.isUnread ? "● " : "")
+        feed.foregroundColor = .blue
+        var title = AttributedString(headline.title)
+        title.font = family == .systemSmall ? .headline : .subheadline.weight(.semibold)
+        return feed + title
+    }
+
+    private func row(_ headline: Headline, showsThumbnail: Bool) -> some View {
+        HStack(alignment: .top, spacing: 8) {
             VStack(alignment: .leading, spacing: 2) {
-                Text(item.feed)
-                    .font(.caption2.weight(.semibold))
-                    .textCase(.uppercase)
-                    .foregroundStyle(.orange)
-                Text(item.title)
-                    .font(.footnote.weight(.semibold))
-                    .lineLimit(4)
-                    .privacySensitive()
+                Text(headline.feed)
+                    .font(.caption2.lowercaseSmallCaps())
+                    .foregroundStyle(.secondary)
+                Text(title(headline))
+                    .lineLimit(family == .systemSmall ? 4 : 2)
+                    .allowsTightening(true)
+                Text("\(headline.minutesAgo) min ago")
+                    .font(.caption2)
+                    .foregroundStyle(.tertiary)
             }
-        } else {
-            HStack(alignment: .top, spacing: 6) {
-                Circle()
-                    .fill(item.isUnread ? Color.orange : Color.clear)
-                    .frame(width: 6, height: 6)
-                    .padding(.top, 5)
-                ViewThatFits(in: .horizontal) {
-                    (Text(item.title).fontWeight(.semibold) + Text("  \(item.feed) · \(item.minutesAgo)m").foregroundColor(.secondary))
-                        .font(.footnote)
-                        .lineLimit(1)
-                    Text(item.title)
-                        .font(.footnote.weight(.semibold))
-                        .lineLimit(family == .systemLarge ? 2 : 1)
-                        .truncationMode(.tail)
-                }
+            if showsThumbnail, let data = entry.thumbnail, let image = UIImage(data: data) {
+                Spacer(minLength: 0)
+                Image(uiImage: image)
+                    .resizable()
+                    .scaledToFill()
+                    .frame(width: 52, height: 52)
+                    .clipShape(RoundedRectangle(cornerRadius: 8, style: .continuous))
             }
         }
     }

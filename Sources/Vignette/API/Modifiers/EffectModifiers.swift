@@ -15,6 +15,8 @@ extension View {
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         effect(.clip({ rect, container in
             if let relative = shape as? ContainerRelativeShape { return relative.path(in: rect, container: container) }
+            // A `Path` is in the view's own coordinates, as when it is drawn (NodeDrawing.swift).
+            if let path = shape as? Path { return path.offsetBy(dx: rect.minX, dy: rect.minY) }
             return shape.path(in: rect)
         }, style))
     }

@@ -66,7 +66,12 @@ extension View {
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
 
     /// Sets the tint colour: the accent colour of the subtree.
-    public func tint(_ tint: Color?) -> some View { self.environment(\.accentTint, tint) }
+    public func tint(_ tint: Color?) -> some View {
+        modifier(EnvironmentModifier { env in
+            env.accentTint = tint
+            env.tintStyle = tint.map(AnyShapeStyle.init)
+        })
+    }
 
     /// Sets a transform for the case of the text contained in this view.
     public func textCase(_ textCase: TextCase?) -> some View { environment(\.textCase, textCase) }

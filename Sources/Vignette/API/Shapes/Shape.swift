@@ -16,7 +16,7 @@ extension Shape {
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(FillStyle())) }
 
     /// Fills this shape with a color or gradient.
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, mode: .fill(style))
     }
 
@@ -25,23 +25,7 @@ extension Shape {
         _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(style))
     }
 
-    /// Traces the outline of this shape with a color or gradient.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, mode: .stroke(style))
-    }
-
-    /// Traces the outline of this shape with a color or gradient.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
-        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
-    }
-
-    /// Traces the outline of this shape with the foreground style.
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> { stroke(ForegroundStyle(), style: style) }
-
-    /// Traces the outline of this shape with the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
-        stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
-    }
+    // The stroke forms are in ShapeView.swift (iOS 17's `StrokeShapeView`) and StrokedShape.swift.
 }
 
 /// A shape type that is able to inset itself to produce another shape.
@@ -51,24 +35,7 @@ public protocol InsettableShape: Shape {
     func inset(by amount: CGFloat) -> InsetShape
 }
 
-extension InsettableShape {
-    /// Strokes the shape's border inside its frame.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<InsetShape, S> {
-        inset(by: style.lineWidth / 2).stroke(content, style: style)
-    }
-
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<InsetShape, S> {
-        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
-    }
-
-    public func strokeBorder(style: StrokeStyle) -> _ShapeView<InsetShape, ForegroundStyle> {
-        strokeBorder(ForegroundStyle(), style: style)
-    }
-
-    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<InsetShape, ForegroundStyle> {
-        strokeBorder(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
-    }
-}
+// The stroke-border forms are in ShapeView.swift (iOS 17's `StrokeBorderShapeView`).
 
 /// The characteristics of a stroke that traces a path.
 public struct StrokeStyle: Hashable, Sendable {
@@ -114,7 +81,8 @@ public struct FillStyle: Hashable, Sendable {
 public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     typealias Mode = ShapeDrawMode
 
-    let shape: Content
+    /// The shape being drawn (`ShapeView`'s requirement).
+    public var shape: Content
     let style: Style
     let mode: Mode
 

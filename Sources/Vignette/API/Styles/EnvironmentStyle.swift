@@ -21,6 +21,7 @@ final class EnvironmentStyle {
     /// `underline`/`strikethrough` set on a view, for the text inside that sets none.
     let underline: Text.LineStyle?
     let strikethrough: Text.LineStyle?
+    let allowsTightening: Bool
 
     init(_ env: EnvironmentValues) {
         font = (env.font ?? .body).resolve(dynamicTypeSize: env.dynamicTypeSize)
@@ -36,6 +37,7 @@ final class EnvironmentStyle {
         language = env.languageTag
         underline = env.textUnderline
         strikethrough = env.textStrikethrough
+        allowsTightening = env.allowsTightening
     }
 
     /// The string in the environment's text case.

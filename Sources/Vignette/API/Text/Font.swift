@@ -14,6 +14,8 @@ public struct Font: Hashable, Sendable {
     var isItalic = false
     var usesMonospacedDigit = false
     var width: CGFloat?
+    /// Which letters are drawn as small capitals (FontCapitals.swift).
+    var smallCapitals: ResolvedFont.SmallCaps?
 
     init(base: Base, weight: Weight? = nil, design: Design? = nil) {
         self.base = base
@@ -103,19 +105,22 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     public var monospacedDigit: Bool
     /// Extra space after each glyph, in points (SF's automatic tracking, plus `tracking`/`kerning`).
     public var tracking: CGFloat
+    /// Letters drawn as small capitals (`Font.smallCaps()` and its variants).
+    public var smallCaps: SmallCaps?
 
     public init(family: String, size: CGFloat, weight: Int = 400, italic: Bool = false,
-                monospacedDigit: Bool = false, tracking: CGFloat = 0) {
+                monospacedDigit: Bool = false, tracking: CGFloat = 0, smallCaps: SmallCaps? = nil) {
         self.family = family
         self.size = size
         self.weight = weight
         self.italic = italic
         self.monospacedDigit = monospacedDigit
         self.tracking = tracking
+        self.smallCaps = smallCaps
     }
 
     public var description: String {
-        "\(family) \(formatNumber(size))pt w\(weight)\(italic ? " italic" : "")\(tracking != 0 ? " tr\(formatNumber(tracking))" : "")"
+        "\(family) \(formatNumber(size))pt w\(weight)\(italic ? " italic" : "")\(tracking != 0 ? " tr\(formatNumber(tracking))" : "")\(smallCaps.map { " \($0)SmallCaps" } ?? "")"
     }
 }
 
@@ -143,7 +148,7 @@ extension Font {
         let resolvedFamily = family ?? SystemTypeface.family(design: design ?? .default, size: safeSize)
         let tracking = family == nil && (design ?? .default) != .monospaced ? SystemTypeface.tracking(forSize: safeSize) : 0
         return ResolvedFont(family: resolvedFamily, size: safeSize, weight: (weight ?? defaultWeight).value,
-                            italic: isItalic, monospacedDigit: usesMonospacedDigit, tracking: tracking)
+                            italic: isItalic, monospacedDigit: usesMonospacedDigit, tracking: tracking, smallCaps: smallCapitals)
     }
 }
 

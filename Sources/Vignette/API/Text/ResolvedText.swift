@@ -32,6 +32,8 @@ public struct ResolvedText: Hashable, Sendable {
     public var layoutDirection: LayoutDirection
     /// A BCP 47 language tag; picks CJK glyph variants (ja vs zh) and shaping rules.
     public var language: String
+    /// Letter spacing may tighten before the text is truncated (`allowsTightening(_:)`).
+    public var allowsTightening = false
 
     public var string: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
     /// The font of the first run, which sets the paragraph's metrics.

@@ -62,7 +62,7 @@ extension Text: View, PrimitiveView {
         return ResolvedText(
             runs: runs, lineLimit: style.lineLimit, alignment: style.alignment, truncationMode: style.truncationMode,
             minimumScaleFactor: style.minimumScaleFactor, lineSpacing: style.lineSpacing, layoutDirection: style.layoutDirection,
-            language: style.language)
+            language: style.language, allowsTightening: style.allowsTightening)
     }
 
     /// A run's string, font and colour in an environment.

@@ -1,0 +1,23 @@
+import Foundation
+
+extension View {
+    /// Sets the tint within this view to a style (iOS 16): gauges fill with it, a gradient
+    /// following their track; a colour also becomes the accent colour.
+    @_disfavoredOverload
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        modifier(EnvironmentModifier { env in
+            env.tintStyle = tint.map(AnyShapeStyle.init)
+            if let color = tint as? Color { env.accentTint = color }
+        })
+    }
+}
+
+private struct TintStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+
+extension EnvironmentValues {
+    /// The style of the innermost `tint(_:)`, colour or gradient; nil for none.
+    var tintStyle: AnyShapeStyle? {
+        get { self[TintStyleKey.self] }
+        set { self[TintStyleKey.self] = newValue }
+    }
+}

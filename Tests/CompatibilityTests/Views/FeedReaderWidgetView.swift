@@ -1,0 +1,98 @@
+// Written as for WidgetKit on iOS 17; only the imports differ on Linux.
+#if canImport(WidgetKit)
+import SwiftUI
+import WidgetKit
+#else
+import Vignette
+#endif
+
+struct FeedItem: Identifiable {
+    let id: Int
+    let feed: String
+    let title: String
+    let minutesAgo: Int
+    var isUnread = true
+    var url: URL { URL(string: "reader://item/\(id)")! }
+}
+
+struct FeedReaderEntry: TimelineEntry {
+    let date: Date
+    let unreadCount: Int
+    let items: [FeedItem]
+}
+
+/// A feed reader's "Today" widget: an unread count, then the newest headlines, each a link.
+struct FeedReaderWidgetView: View {
+    var entry: FeedReaderEntry
+    @Environment(\.widgetFamily) private var family
+    @Environment(\.redactionReasons) private var redactionReasons
+
+    private var maxItems: Int {
+        switch family {
+        case .systemSmall: 1
+        case .systemMedium: 3
+        default: 7
+        }
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: family == .systemSmall ? 6 : 8) {
+            HStack(alignment: .firstTextBaseline) {
+                Image(systemName: "newspaper.fill")
+                    .imageScale(.small)
+                    .foregroundStyle(.orange)
+                Text("Today")
+                    .font(.headline)
+                Spacer()
+                Text("\(entry.unreadCount)")
+                    .font(.subheadline.weight(.semibold))
+                    .monospacedDigit()
+                    .foregroundStyle(.secondary)
+                    .unredacted()
+            }
+            ForEach(Array(entry.items.prefix(maxItems).enumerated()), id: \.element.id) { index, item in
+                if index > 0 && family != .systemSmall {
+                    Divider()
+                }
+                Link(destination: item.url) {
+                    headline(item)
+                }
+            }
+            Spacer(minLength: 0)
+        }
+        .widgetURL(URL(string: "reader://today"))
+        .containerBackground(.fill.tertiary, for: .widget)
+    }
+
+    @ViewBuilder
+    private func headline(_ item: FeedItem) -> some View {
+        if family == .systemSmall {
+            VStack(alignment: .leading, spacing: 2) {
+                Text(item.feed)
+                    .font(.caption2.weight(.semibold))
+                    .textCase(.uppercase)
+                    .foregroundStyle(.orange)
+                Text(item.title)
+                    .font(.footnote.weight(.semibold))
+                    .lineLimit(4)
+                    .privacySensitive()
+            }
+        } else {
+            HStack(alignment: .top, spacing: 6) {
+                Circle()
+                    .fill(item.isUnread ? Color.orange : Color.clear)
+                    .frame(width: 6, height: 6)
+                    .padding(.top, 5)
+                ViewThatFits(in: .horizontal) {
+                    (Text(item.title).fontWeight(.semibold) + Text("  \(item.feed) · \(item.minutesAgo)m").foregroundColor(.secondary))
+                        .font(.footnote)
+                        .lineLimit(1)
+                    Text(item.title)
+                        .font(.footnote.weight(.semibold))
+                        .lineLimit(family == .systemLarge ? 2 : 1)
+                        .truncationMode(.tail)
+                }
+            }
+        }
+    }
+}
