@@ -23,6 +23,7 @@ public struct WidgetHostView<Content: View>: View, PrimitiveView {
         let context = context.inStack(nil).with {
             $0.widgetFamily = family
             $0.widgetContentMargins = margins
+            $0.showsWidgetContainerBackground = !family.isAccessory
         }
         // The content's `containerBackground` belongs to this widget alone.
         let session = context.session

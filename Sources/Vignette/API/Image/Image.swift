@@ -20,7 +20,7 @@ public struct Image: Hashable, Sendable {
     /// Creates an image from a file (Vignette's replacement for `UIImage` sources).
     public init(contentsOf url: URL) { reference = .file(url) }
     /// Creates an image from a bitmap in memory (`UIImage`), its size in points.
-    public init(uiImage: UIImage) { reference = .uiImage(uiImage) }
+    public init(uiImage: UIImage) { reference = uiImage.symbolName.map { .systemName($0) } ?? .uiImage(uiImage) }
 
     /// A type that indicates how SwiftUI renders images.
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }

@@ -23,6 +23,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public let pixelHeight: Int
     /// A digest of the bytes (FNV-1a, 64 bits): the same in every process.
     public let contentDigest: UInt64
+    /// The SF Symbol of `UIImage(systemName:)` (which holds no bytes).
+    public let symbolName: String?
 
     /// Image encodings recognised from their header.
     public enum Format: String, Hashable, Sendable { case png, jpeg, gif }
@@ -44,16 +46,25 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         pixelWidth = header.width
         pixelHeight = header.height
         contentDigest = Self.fnv1a(data)
+        symbolName = nil
     }
 
     /// Bytes whose header was already read and checked (a copy of another image's, or a constant).
-    init(data: Data, pixelWidth: Int, pixelHeight: Int, format: Format, scale: CGFloat) {
+    init(data: Data, pixelWidth: Int, pixelHeight: Int, format: Format, scale: CGFloat, symbolName: String? = nil) {
         self.data = data
         self.scale = scale
         self.format = format
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         contentDigest = Self.fnv1a(data)
+        self.symbolName = symbolName
+    }
+
+    /// A system symbol image: `Image(uiImage:)` draws it as `Image(systemName:)` does, in the
+    /// foreground style. Never nil, unlike UIKit's for an unknown name (code often unwraps it
+    /// with `!`): an unknown name is a warning naming it when the image is drawn.
+    public convenience init?(systemName name: String) {
+        self.init(data: Data(), pixelWidth: 0, pixelHeight: 0, format: .png, scale: 1, symbolName: name)
     }
 
     /// An image from a file; a name ending in `@2x` or `@3x` (before the extension) sets the
@@ -66,17 +77,19 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static func == (a: UIImage, b: UIImage) -> Bool {
-        a === b || (a.contentDigest == b.contentDigest && a.scale == b.scale && a.data == b.data)
+        a === b || (a.contentDigest == b.contentDigest && a.scale == b.scale && a.symbolName == b.symbolName && a.data == b.data)
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(contentDigest)
         hasher.combine(scale)
+        hasher.combine(symbolName)
     }
 
     /// "40×20 px PNG @2x": what messages and display lists print.
     public var description: String {
-        "\(pixelWidth)×\(pixelHeight) px \(format.rawValue.uppercased())\(scale == 1 ? "" : " @\(formatNumber(scale))x")"
+        if let symbolName { return "symbol \(symbolName)" }
+        return "\(pixelWidth)×\(pixelHeight) px \(format.rawValue.uppercased())\(scale == 1 ? "" : " @\(formatNumber(scale))x")"
     }
 
     private static func fnv1a(_ data: Data) -> UInt64 {
