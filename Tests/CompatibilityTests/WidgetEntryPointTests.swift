@@ -85,6 +85,22 @@ import Vignette
     }
 
     /// The strings of every text in a view, in order, as laid out in a small widget.
+    @Test("the compatibility views' widget bundle: every widget's provider gives entries in every family it supports")
+    func compatibilityBundle() async throws {
+        let widgets = CompatibilityWidgetBundle().widgetDescriptions
+        #expect(widgets.map(\.kind) == ["FeedReader", "ActivityRings", "Todo", "History", "LatestPosts"])
+        for widget in widgets {
+            for family in widget.supportedFamilies {
+                let set = try await widget.loadEntries(for: .widget(family), on: .defaultDevice, timelineEntries: 1)
+                #expect(set.timeline.count == 1, "\(widget.kind) \(family)")
+                let result = WidgetHost.layout(set.snapshot.view(), family: family, appearance: .light, environment: EnvironmentValues(),
+                                               measurer: FixedAdvanceTextMeasurer())
+                #expect(!result.displayList.items.isEmpty, "\(widget.kind) \(family)")
+            }
+            #expect(!widget.displayName.isEmpty && !widget.summary.isEmpty)
+        }
+    }
+
     private func texts(of view: AnyView) throws -> [String] {
         let result = WidgetHost.layout(view, family: .systemSmall, appearance: .light, environment: EnvironmentValues(),
                                        measurer: FixedAdvanceTextMeasurer())

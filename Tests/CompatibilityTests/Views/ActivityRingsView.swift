@@ -130,3 +130,42 @@ private struct WeekBars: View {
         .frame(maxHeight: .infinity, alignment: .bottom)
     }
 }
+
+// MARK: - Widget
+
+extension ActivityEntry {
+    static let sample = ActivityEntry(date: Date(timeIntervalSince1970: 1_795_262_400), summary: ActivitySummary(
+        rings: [
+            .init(name: "Move", value: 420, goal: 500, unit: "CAL", color: Color(red: 0.98, green: 0.07, blue: 0.31)),
+            .init(name: "Exercise", value: 24, goal: 30, unit: "MIN", color: Color(red: 0.6, green: 1.0, blue: 0.0)),
+            .init(name: "Stand", value: 11, goal: 12, unit: "HRS", color: Color(red: 0.0, green: 0.93, blue: 0.98)),
+        ],
+        week: [510, 380, 620, 450, 300, 540, 420]))
+}
+
+struct ActivityRingsProvider: TimelineProvider {
+    func placeholder(in context: Context) -> ActivityEntry {
+        ActivityEntry(date: Date(), summary: ActivitySummary(rings: ActivityEntry.sample.summary.rings.map { .init(name: $0.name, value: 0, goal: $0.goal, unit: $0.unit, color: $0.color) }, week: Array(repeating: 0, count: 7)))
+    }
+
+    func getSnapshot(in context: Context, completion: @escaping (ActivityEntry) -> Void) {
+        completion(.sample)
+    }
+
+    func getTimeline(in context: Context, completion: @escaping (Timeline<ActivityEntry>) -> Void) {
+        completion(Timeline(entries: [.sample], policy: .after(Date().addingTimeInterval(30 * 60))))
+    }
+}
+
+struct ActivityRingsWidget: Widget {
+    let kind = "ActivityRings"
+
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: kind, provider: ActivityRingsProvider()) { entry in
+            ActivityRingsView(entry: entry)
+        }
+        .configurationDisplayName("Activity")
+        .description("Your Move, Exercise and Stand rings.")
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+    }
+}

@@ -96,3 +96,44 @@ struct FeedReaderWidgetView: View {
         }
     }
 }
+
+// MARK: - Widget
+
+extension FeedReaderEntry {
+    static let sample = FeedReaderEntry(date: Date(timeIntervalSince1970: 1_795_262_400), unreadCount: 23, items: [
+        FeedItem(id: 1, feed: "The Verge", title: "The best widgets are the ones you forget are there", minutesAgo: 12),
+        FeedItem(id: 2, feed: "Daring Fireball", title: "On the new Lock Screen, again", minutesAgo: 38),
+        FeedItem(id: 3, feed: "Six Colors", title: "A week with the smallest iPhone: what fits and what does not", minutesAgo: 55),
+        FeedItem(id: 4, feed: "MacStories", title: "Interactive widgets, two years in", minutesAgo: 80, isUnread: false),
+        FeedItem(id: 5, feed: "Ars Technica", title: "Why e-ink calendars keep coming back", minutesAgo: 95),
+        FeedItem(id: 6, feed: "Kottke", title: "The long history of the desk clock", minutesAgo: 130, isUnread: false),
+        FeedItem(id: 7, feed: "NetNewsWire", title: "Release notes: faster syncing and a new timeline", minutesAgo: 180),
+    ])
+}
+
+struct FeedReaderProvider: TimelineProvider {
+    func placeholder(in context: Context) -> FeedReaderEntry {
+        FeedReaderEntry(date: Date(), unreadCount: 0, items: [])
+    }
+
+    func getSnapshot(in context: Context, completion: @escaping (FeedReaderEntry) -> Void) {
+        completion(.sample)
+    }
+
+    func getTimeline(in context: Context, completion: @escaping (Timeline<FeedReaderEntry>) -> Void) {
+        completion(Timeline(entries: [.sample], policy: .after(Date().addingTimeInterval(30 * 60))))
+    }
+}
+
+struct FeedReaderWidget: Widget {
+    let kind = "FeedReader"
+
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: kind, provider: FeedReaderProvider()) { entry in
+            FeedReaderWidgetView(entry: entry)
+        }
+        .configurationDisplayName("Today")
+        .description("The newest articles from your feeds.")
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+    }
+}

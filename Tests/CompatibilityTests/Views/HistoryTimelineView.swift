@@ -122,3 +122,41 @@ struct HistoryTimelineView: View {
         }
     }
 }
+
+// MARK: - Widget
+
+extension HistoryEntry {
+    static let sample = HistoryEntry(date: Date(timeIntervalSince1970: 1_795_262_400), events: [
+        HistoryEvent(year: 1969, text: "The first permanent ARPANET link is established between UCLA and the Stanford Research Institute."),
+        HistoryEvent(year: 1877, text: "Thomas Edison announces his phonograph, a machine that can record and play sound."),
+        HistoryEvent(year: 1783, text: "In Paris, Pilâtre de Rozier and the Marquis d'Arlandes make the first untethered hot-air balloon flight."),
+        HistoryEvent(year: 2004, text: "The Dutch Reformed Church and two Lutheran churches merge into the Protestant Church in the Netherlands."),
+    ])
+}
+
+struct HistoryProvider: TimelineProvider {
+    func placeholder(in context: Context) -> HistoryEntry {
+        HistoryEntry(date: Date(), events: [])
+    }
+
+    func getSnapshot(in context: Context, completion: @escaping (HistoryEntry) -> Void) {
+        completion(.sample)
+    }
+
+    func getTimeline(in context: Context, completion: @escaping (Timeline<HistoryEntry>) -> Void) {
+        completion(Timeline(entries: [.sample], policy: .after(Date().addingTimeInterval(30 * 60))))
+    }
+}
+
+struct HistoryWidget: Widget {
+    let kind = "History"
+
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: kind, provider: HistoryProvider()) { entry in
+            HistoryTimelineView(entry: entry)
+        }
+        .configurationDisplayName("On this day")
+        .description("Events that happened on this day in history.")
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+    }
+}

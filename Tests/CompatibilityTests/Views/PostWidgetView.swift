@@ -87,3 +87,46 @@ private struct PostRow: View {
         }
     }
 }
+
+// MARK: - Widget
+
+extension PostEntry {
+    static let sample = PostEntry(date: Date(timeIntervalSince1970: 1_795_262_400), posts: [
+        SocialPost(id: "1", displayName: "Ana Ruiz", handle: "ana@mastodon.social",
+                   content: "Finished the widget redesign: bigger numbers, calmer colours, and it finally looks right on the smallest phone.",
+                   minutesAgo: 4, boosts: 12, favourites: 48, hue: 0.58),
+        SocialPost(id: "2", displayName: "Kenji", handle: "kenji@hachyderm.io",
+                   content: "Reminder that StandBy mode turns your small widgets into bedside clocks. Design for the dark.",
+                   minutesAgo: 17, boosts: 3, favourites: 21, hue: 0.08),
+        SocialPost(id: "3", displayName: "Mira Okafor", handle: "mira@fosstodon.org",
+                   content: "Today I learned that containerRelativeFrame measures the widget's content area, margins excluded.",
+                   minutesAgo: 42, boosts: 7, favourites: 30, hue: 0.8),
+    ])
+}
+
+struct LatestPostsProvider: TimelineProvider {
+    func placeholder(in context: Context) -> PostEntry {
+        PostEntry(date: Date(), posts: [])
+    }
+
+    func getSnapshot(in context: Context, completion: @escaping (PostEntry) -> Void) {
+        completion(.sample)
+    }
+
+    func getTimeline(in context: Context, completion: @escaping (Timeline<PostEntry>) -> Void) {
+        completion(Timeline(entries: [.sample], policy: .after(Date().addingTimeInterval(30 * 60))))
+    }
+}
+
+struct LatestPostsWidget: Widget {
+    let kind = "LatestPosts"
+
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: kind, provider: LatestPostsProvider()) { entry in
+            PostWidgetView(entry: entry)
+        }
+        .configurationDisplayName("Latest posts")
+        .description("The newest posts from your home timeline.")
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+    }
+}

@@ -92,3 +92,43 @@ struct TodoWidgetView: View {
         .containerBackground(.background, for: .widget)
     }
 }
+
+// MARK: - Widget
+
+extension TodoEntry {
+    static let sample = TodoEntry(date: Date(timeIntervalSince1970: 1_795_262_400), listName: "Groceries", items: [
+        TodoItem(id: "1", title: "Oat milk", isDone: true),
+        TodoItem(id: "2", title: "Sourdough loaf", isDone: false),
+        TodoItem(id: "3", title: "Clementines", isDone: true),
+        TodoItem(id: "4", title: "Coffee beans (medium roast)", isDone: false),
+        TodoItem(id: "5", title: "Basil", isDone: false),
+        TodoItem(id: "6", title: "Parmesan", isDone: false),
+    ])
+}
+
+struct TodoProvider: TimelineProvider {
+    func placeholder(in context: Context) -> TodoEntry {
+        TodoEntry(date: Date(), listName: "To-do", items: [])
+    }
+
+    func getSnapshot(in context: Context, completion: @escaping (TodoEntry) -> Void) {
+        completion(.sample)
+    }
+
+    func getTimeline(in context: Context, completion: @escaping (Timeline<TodoEntry>) -> Void) {
+        completion(Timeline(entries: [.sample], policy: .after(Date().addingTimeInterval(30 * 60))))
+    }
+}
+
+struct TodoWidget: Widget {
+    let kind = "Todo"
+
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: kind, provider: TodoProvider()) { entry in
+            TodoWidgetView(entry: entry)
+        }
+        .configurationDisplayName("To-do list")
+        .description("Check off to-dos right from the Home Screen.")
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+    }
+}
