@@ -77,3 +77,22 @@ struct TextFormatTests {
         #expect(string { Text("\(day, format: .dateTime.hour().minute()) · \(3, format: .number) new") } == "12:00\u{202F}PM · 3 new")   // (a narrow no-break space before PM, as iOS 17)
     }
 }
+
+@Suite("Timer text")
+struct TimerTextTests {
+    private func shown(_ text: Text, at now: Date) -> String {
+        var env = EnvironmentValues()
+        env.now = now
+        return text.resolve(in: env).string
+    }
+
+    @Test("Text(timerInterval:) counts down or up at the render's now, clamped to the interval, paused when told")
+    func timers() {
+        let start = Date(timeIntervalSince1970: 0), end = start.addingTimeInterval(2 * 3600)
+        #expect(shown(Text(timerInterval: start...end), at: start.addingTimeInterval(125)) == "1:57:55")
+        #expect(shown(Text(timerInterval: start...end, showsHours: false), at: start.addingTimeInterval(125)) == "117:55")
+        #expect(shown(Text(timerInterval: start...end, countsDown: false), at: start.addingTimeInterval(125)) == "2:05")
+        #expect(shown(Text(timerInterval: start...end), at: end.addingTimeInterval(60)) == "0:00")
+        #expect(shown(Text(timerInterval: start...end, pauseTime: start.addingTimeInterval(3600)), at: start) == "1:00:00")
+    }
+}

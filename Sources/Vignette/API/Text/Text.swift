@@ -25,6 +25,15 @@ public struct Text: Equatable, Sendable {
     struct DateRun: Equatable, Sendable {
         var date: Date
         var style: DateStyle
+        /// `Text(timerInterval:…)`: the interval, its pause time, direction and hours.
+        var timer: TimerInterval?
+    }
+
+    struct TimerInterval: Equatable, Sendable {
+        var interval: ClosedRange<Date>
+        var pauseTime: Date?
+        var countsDown: Bool
+        var showsHours: Bool
     }
 
     var runs: [Run]

@@ -12,6 +12,16 @@ extension Text {
         runs[0].date = DateRun(date: date, style: style)
     }
 
+    /// A timer counting down to the end of `timerInterval` (or up from its start), as the
+    /// render's "now" shows it: hours only when `showsHours` and the time is an hour or more;
+    /// a paused timer shows its value at `pauseTime`.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        let run = DateRun(date: timerInterval.upperBound, style: .timer,
+                          timer: TimerInterval(interval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))
+        self.init(verbatim: run.formatted(now: RenderRequest.defaultNow))
+        runs[0].date = run
+    }
+
     static func format(_ date: Date, style: DateStyle, now: Date) -> String {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
@@ -31,5 +41,18 @@ extension Text {
             let text = "\(value) \(unit)\(value == 1 || unit == "hr" || unit == "min" ? "" : "s")"
             return style == .offset ? (date < now ? "-" : "+") + text : text
         }
+    }
+}
+
+extension Text.DateRun {
+    /// The run's text at `now`.
+    func formatted(now: Date) -> String {
+        guard let timer else { return Text.format(date, style: style, now: now) }
+        let at = min(max(timer.pauseTime ?? now, timer.interval.lowerBound), timer.interval.upperBound)
+        let seconds = Int((timer.countsDown ? timer.interval.upperBound.timeIntervalSince(at) : at.timeIntervalSince(timer.interval.lowerBound)).rounded(.down))
+        if timer.showsHours && seconds >= 3600 {
+            return String(format: "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
+        }
+        return String(format: "%d:%02d", seconds / 60, seconds % 60)
     }
 }
