@@ -38,7 +38,7 @@ def per_layout(pattern):
     return [(b - a) / 2 for a, b in zip(one, three)]
 phases = [("evaluate views", r"ViewLayoutO10canvasRoot"),
           ("size and place", r"LayoutNodeC15commitPlacement.*tF \["),
-          ("display list", r"LayoutPassV6finish")]
+          ("display list", r"LayoutPassV16buildDisplayList")]
 whole = per_layout(r"ViewLayoutO10timePhases")
 cache = len(whole) > 1
 print("one layout call, millions of instructions" + (" (L1 / L2 data misses, thousands)" if cache else ""))

@@ -5,23 +5,37 @@ import Foundation
 // slot from the type's address instead. In a 400-view widget's layout that is 5 % of the
 // instructions (3.55 M with a dictionary, 3.37 M with this table; `vignette-bench layout
 // --rows 4` under callgrind), so it stays; the gallery does not notice either way.
+//
+// Two ways per set, and the address mixed before it picks the set: with one slot per set
+// chosen by a few address bits, two of a tree's types could share a slot and evict each other
+// on every view. That happened when unrelated code moved the types' metadata: the 10,000-view
+// benchmark asked the locked table 15,624 times instead of 630 (evaluation +3 M instructions,
+// `Scripts/bench/layout-instructions.sh`); with two ways and a mixed address it is back.
 
-/// The facts of the 64 most recently seen types, one slot per type chosen by its address.
+/// The facts of recently seen types: 64 sets of two, the most recent first in its set.
 struct RecentTypeFacts {
-    private var slots = [(type: ObjectIdentifier, facts: TypeFacts)?](repeating: nil, count: 64)
+    private var slots = [(type: ObjectIdentifier, facts: TypeFacts)?](repeating: nil, count: 128)
 
-    /// Type metadata is aligned to 16 bytes: the bits above those pick the slot.
-    private static func slot(_ id: ObjectIdentifier) -> Int { Int((UInt(bitPattern: id) >> 4) & 63) }
+    /// The first slot of the type's set: Fibonacci hashing of the address, so that every bit of
+    /// it counts.
+    private static func set(_ id: ObjectIdentifier) -> Int {
+        Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: id)) &* 0x9E37_79B9_7F4A_7C15) >> 58) * 2
+    }
 
     subscript<T>(type: T.Type) -> TypeFacts? {
         get {
             let id = ObjectIdentifier(type)
-            guard let entry = slots[Self.slot(id)], entry.type == id else { return nil }
-            return entry.facts
+            let first = Self.set(id)
+            if let entry = slots[first], entry.type == id { return entry.facts }
+            if let entry = slots[first + 1], entry.type == id { return entry.facts }
+            return nil
         }
         set {
             let id = ObjectIdentifier(type)
-            slots[Self.slot(id)] = newValue.map { (id, $0) }
+            let first = Self.set(id)
+            // The newest goes first; the one it displaces takes the second way.
+            if slots[first]?.type != id { slots[first + 1] = slots[first] }
+            slots[first] = newValue.map { (id, $0) }
         }
     }
 }
