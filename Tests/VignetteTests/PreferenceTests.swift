@@ -166,4 +166,17 @@ struct PreferenceTests {
         let result = ViewLayout.layout(Shrunk(), in: CGSize(width: 200, height: 100), environment: env, measurer: FixedAdvanceTextMeasurer())
         #expect(result.warnings.isEmpty)
     }
+
+    @Test("a layout with preference readers keeps no cycle: its tree is freed with its result")
+    func freesTheTree() {
+        final class WeakNode { weak var node: LayoutNode?; init(_ n: LayoutNode) { node = n } }
+        var nodes: [WeakNode] = []
+        do {
+            let result = layout(EqualWidthLabels(labels: ["Rain", "Humidity"]))
+            func collect(_ n: LayoutNode) { nodes.append(WeakNode(n)); n.children.forEach(collect) }
+            collect(result.root)
+        }
+        #expect(nodes.count > 5)
+        #expect(nodes.allSatisfy { $0.node == nil })
+    }
 }

@@ -41,6 +41,13 @@ final class FeedbackRecorder {
         return identity
     }
 
+    /// Lets go of the pass's nodes and state boxes: a reader holds its node, and a geometry
+    /// reader's node holds the session that holds this recorder.
+    func finish() {
+        readers.removeAll()
+        states.removeAll()
+    }
+
     /// Reads every reader's value from the placed tree, runs `onPreferenceChange` actions
     /// whose value changed, and keeps what changed for the next pass. Returns the names of
     /// the keys whose new values the views have not seen yet (empty: the pass is settled).

@@ -30,6 +30,7 @@ extension ViewLayout {
             let recorder = pass.session.feedback
             if recorder.readers.isEmpty { return pass.buildDisplayList(root, size: size, rasterScale: rasterScale) }
             let unsettled = recorder.settle()
+            recorder.finish()
             if unsettled.isEmpty { return pass.buildDisplayList(root, size: size, rasterScale: rasterScale) }
             if passNumber == maximumPasses {
                 let keys = Array(Set(unsettled)).sorted().joined(separator: ", ")
