@@ -21,8 +21,9 @@ struct CompatibilityTests {
         }),
         ("BatteryWidgetView", { AnyView(BatteryWidgetView(devices: devices)) }),
         ("CountdownWidgetView", {
-            AnyView(CountdownWidgetView(entry: CountdownEntry(date: Date(timeIntervalSince1970: 1_797_811_200), title: "Trip to Kyoto",
-                                                              daysLeft: 12, imageName: "photo-yellow-flower")))
+            AnyView(CountdownWidgetView(entry: CountdownEntry(date: RenderRequest.defaultNow, title: "Trip to Kyoto",
+                                                              eventDate: Date(timeIntervalSince1970: 1_797_811_200),
+                                                              imageName: "photo-yellow-flower")))
         }),
     ]
 
@@ -47,5 +48,12 @@ struct CompatibilityTests {
         #expect(Text.format(now, style: .time, now: now) == "12:00 AM")
         #expect(Text.format(now.addingTimeInterval(3 * 86_400), style: .relative, now: now) == "3 days")
         #expect(Text.format(now.addingTimeInterval(-125), style: .timer, now: now) == "2:05")
+    }
+
+    @Test("the countdown counts the days from its entry's date to the event")
+    func countdownDays() {
+        let event = Date(timeIntervalSince1970: 1_797_811_200)   // 21 December 2026
+        #expect(CountdownEntry(date: RenderRequest.defaultNow, title: "", eventDate: event, imageName: nil).daysLeft == 30)
+        #expect(CountdownEntry(date: event.addingTimeInterval(-86_400), title: "", eventDate: event, imageName: nil).daysLeft == 1)
     }
 }

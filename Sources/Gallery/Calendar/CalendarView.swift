@@ -28,7 +28,7 @@ struct CalendarView: View {
                         MonthGrid(day: day)
                     }
                     Divider()
-                    EventList(day: day, limit: 3)
+                    EventList(day: day, limit: 4, marksEndOfDay: true)
                     Spacer(minLength: 0)
                 }
             default:
@@ -75,6 +75,8 @@ private struct EventList: View {
     let day: CalendarDay
     let limit: Int
     var showsMore = true
+    /// Says so when every event is shown, as Calendar's large widget does.
+    var marksEndOfDay = false
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
@@ -93,6 +95,12 @@ private struct EventList: View {
                 Text(day.events.count - limit == 1 ? "1 more event" : "\(day.events.count - limit) more events")
                     .font(.caption2)
                     .foregroundStyle(.secondary)
+            }
+            if marksEndOfDay, !day.events.isEmpty, day.events.count <= limit {
+                Text("No more events today")
+                    .font(.caption2)
+                    .foregroundStyle(.secondary)
+                    .padding(.top, 2)
             }
         }
     }
@@ -170,7 +178,7 @@ private struct MonthGrid: View {
             Text(day.month.uppercased())
                 .font(.caption2.weight(.semibold))
                 .foregroundStyle(.red)
-            Grid(horizontalSpacing: 0, verticalSpacing: 3) {
+            Grid(horizontalSpacing: 0, verticalSpacing: 0) {
                 GridRow {
                     ForEach(Array(["S", "M", "T", "W", "T", "F", "S"].enumerated()), id: \.offset) { _, d in
                         Text(d).font(.caption2.weight(.semibold)).foregroundStyle(.secondary).frame(maxWidth: .infinity)

@@ -24,12 +24,14 @@ struct NewsView: View {
                             .frame(maxHeight: .infinity)
                             .clipShape(ContainerRelativeShape())
                     }
-                    HeadlineList(stories: Array(entry.stories.prefix(3)), showsThumbnails: false)
+                    // Two headlines of up to two lines each fill the height; three would cut each to one.
+                    HeadlineList(stories: Array(entry.stories.prefix(2)), showsThumbnails: false, headlineLines: 2)
+                        .frame(maxHeight: .infinity)
                 }
             case .systemLarge:
                 VStack(alignment: .leading, spacing: 10) {
                     if let lead = entry.stories.first { LeadStory(story: lead) }
-                    HeadlineList(stories: Array(entry.stories.dropFirst().prefix(3)), showsThumbnails: true)
+                    HeadlineList(stories: Array(entry.stories.dropFirst().prefix(3)), showsThumbnails: true, headlineLines: 1)
                     Spacer(minLength: 0)
                 }
             default:
@@ -41,16 +43,17 @@ struct NewsView: View {
     }
 }
 
-/// Headlines separated by dividers, each one line.
+/// Headlines separated by dividers.
 private struct HeadlineList: View {
     let stories: [NewsEntry.Story]
     let showsThumbnails: Bool
+    let headlineLines: Int
 
     var body: some View {
         VStack(alignment: .leading, spacing: 7) {
             ForEach(Array(stories.enumerated()), id: \.offset) { index, story in
                 if index > 0 { Divider() }
-                HeadlineRow(story: story, showsThumbnail: showsThumbnails)
+                HeadlineRow(story: story, showsThumbnail: showsThumbnails, headlineLines: headlineLines)
             }
         }
     }
@@ -86,15 +89,17 @@ private struct SmallStory: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
-            StoryImage(story: story, height: 56)
+            StoryImage(story: story, height: 48)
             Text(story.source)
                 .font(.caption2.weight(.bold))
                 .foregroundStyle(.red)
                 .lineLimit(1)
+            // As many lines as the height holds: the text is offered all that is left under the image.
             Text(story.headline)
                 .font(.footnote.weight(.semibold))
-                .lineLimit(3)
+                .lineLimit(5)
         }
+        .frame(maxHeight: .infinity, alignment: .top)
         .widgetURL(story.url)
     }
 }
@@ -105,7 +110,7 @@ private struct LeadStory: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
-            StoryImage(story: story, height: 108)
+            StoryImage(story: story, height: 96)
             HStack(spacing: 6) {
                 Text(story.source)
                     .font(.caption.weight(.bold))
@@ -116,7 +121,8 @@ private struct LeadStory: View {
             }
             Text(story.headline)
                 .font(.headline)
-                .lineLimit(2)
+                .lineLimit(3)
+                .fixedSize(horizontal: false, vertical: true)
         }
     }
 }
@@ -125,6 +131,7 @@ private struct LeadStory: View {
 private struct HeadlineRow: View {
     let story: NewsEntry.Story
     let showsThumbnail: Bool
+    let headlineLines: Int
 
     var body: some View {
         Link(destination: story.url) {
@@ -136,7 +143,7 @@ private struct HeadlineRow: View {
                         .lineLimit(1)
                     Text(story.headline)
                         .font(.footnote.weight(.semibold))
-                        .lineLimit(1)
+                        .lineLimit(headlineLines)
                 }
                 Spacer(minLength: 0)
                 if showsThumbnail, let image = story.image {

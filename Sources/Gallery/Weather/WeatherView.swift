@@ -6,7 +6,7 @@ import Vignette
 #endif
 
 struct WeatherView: View {
-    let entry: WeatherEntry
+    let entry: WeatherForecast
     @Environment(\.widgetFamily) private var family
     @Environment(\.colorScheme) private var colorScheme
 
@@ -19,7 +19,7 @@ struct WeatherView: View {
             }
         }
         .foregroundStyle(.white)
-        .environment(\.locale, Locale(identifier: entry.locale))
+        .environment(\.locale, entry.locale)
         .containerBackground(for: .widget) { sky }
     }
 
@@ -85,9 +85,9 @@ struct WeatherView: View {
 
     private var hourly: some View {
         HStack(spacing: 0) {
-            ForEach(Array(entry.hourly.prefix(6).enumerated()), id: \.offset) { _, hour in
+            ForEach(Array(entry.hours.prefix(6).enumerated()), id: \.offset) { _, hour in
                 VStack(spacing: 4) {
-                    Text(hour.time)
+                    Text(hour.label)
                         .font(.caption2.weight(.semibold))
                         .foregroundStyle(.white.opacity(0.8))
                     WeatherGlyph(symbol: hour.symbol)
@@ -118,14 +118,14 @@ struct WeatherView: View {
                 .fill(.white.opacity(0.3))
                 .frame(height: 0.5)
             Spacer(minLength: 8)
-            DailyForecast(days: Array(entry.daily.prefix(5)))
+            DailyForecast(days: Array(entry.days.prefix(5)))
         }
     }
 }
 
 /// Five rows: day, glyph, low, a bar showing the day's range within the week's, high.
 struct DailyForecast: View {
-    let days: [WeatherEntry.Day]
+    let days: [WeatherForecast.Day]
 
     var body: some View {
         let weekLow = days.map(\.low).min() ?? 0
@@ -133,7 +133,7 @@ struct DailyForecast: View {
         VStack(spacing: 6) {
             ForEach(Array(days.enumerated()), id: \.offset) { _, day in
                 HStack(spacing: 8) {
-                    Text(day.day)
+                    Text(day.label)
                         .font(.subheadline.weight(.semibold))
                         .frame(width: 44, alignment: .leading)
                     WeatherGlyph(symbol: day.symbol)
@@ -153,24 +153,57 @@ struct DailyForecast: View {
     }
 }
 
-/// The day's range as a coloured capsule on a faint track spanning the week's range.
+/// The day's range as a capsule on a faint track spanning the week's range, coloured as the
+/// Weather app colours temperatures: the track's gradient runs through the colour of each
+/// temperature of the week, so cold days are blue and warm ones yellow to orange.
 struct TemperatureRangeBar: View {
     let low: Int
     let high: Int
     let weekLow: Int
     let weekHigh: Int
+    @Environment(\.redactionReasons) private var redactionReasons
 
     var body: some View {
         Capsule()
             .fill(.white.opacity(0.25))
             .overlay(alignment: .leading) {
-                RangeShape(start: fraction(low), end: fraction(high))
-                    .fill(LinearGradient(colors: [Color(red: 0.55, green: 0.85, blue: 0.60), .yellow, .orange],
-                                         startPoint: .leading, endPoint: .trailing))
+                // A placeholder shows the bar's place, not a range.
+                if !redactionReasons.contains(.placeholder) {
+                    RangeShape(start: fraction(low), end: fraction(high))
+                        .fill(LinearGradient(stops: stops, startPoint: .leading, endPoint: .trailing))
+                }
             }
     }
 
+    private var stops: [Gradient.Stop] {
+        stride(from: weekLow, through: weekHigh, by: 1).map {
+            Gradient.Stop(color: TemperatureScale.color(celsius: $0), location: fraction($0))
+        }
+    }
+
     private func fraction(_ t: Int) -> CGFloat { CGFloat(t - weekLow) / CGFloat(weekHigh - weekLow) }
+}
+
+/// The colour of a temperature: deep blue below freezing, through cyan and green, to yellow,
+/// orange and red in the heat.
+enum TemperatureScale {
+    private static let stops: [(celsius: Double, red: Double, green: Double, blue: Double)] = [
+        (-10, 0.25, 0.35, 0.95), (0, 0.25, 0.60, 1.0), (8, 0.30, 0.82, 0.92), (15, 0.55, 0.85, 0.45),
+        (21, 1.0, 0.80, 0.15), (27, 1.0, 0.55, 0.10), (33, 1.0, 0.30, 0.20),
+    ]
+
+    static func color(celsius: Int) -> Color {
+        let t = Double(celsius)
+        guard let upper = stops.firstIndex(where: { $0.celsius >= t }) else { return rgb(stops[stops.count - 1]) }
+        guard upper > 0 else { return rgb(stops[0]) }
+        let a = stops[upper - 1], b = stops[upper]
+        let f = (t - a.celsius) / (b.celsius - a.celsius)
+        return Color(red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f, blue: a.blue + (b.blue - a.blue) * f)
+    }
+
+    private static func rgb(_ s: (celsius: Double, red: Double, green: Double, blue: Double)) -> Color {
+        Color(red: s.red, green: s.green, blue: s.blue)
+    }
 }
 
 /// A capsule covering the fraction `start…end` of the width.

@@ -68,7 +68,7 @@ struct WeatherWidget: Widget {
 
     var body: some WidgetConfiguration {
         AppIntentConfiguration(kind: kind, intent: WeatherLocationIntent.self, provider: WeatherProvider(fixedLocation: location)) { entry in
-            WeatherView(entry: entry.value)
+            WeatherView(entry: entry.value.forecast(at: entry.date))
         }
         .configurationDisplayName(name)
         .description("Current conditions and forecast for a location.")
