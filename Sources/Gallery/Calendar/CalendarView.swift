@@ -21,15 +21,11 @@ struct CalendarView: View {
                     EventList(day: day, limit: day.occasion == nil ? 3 : 2)
                 }
             case .systemLarge:
-                VStack(alignment: .leading, spacing: 12) {
-                    HStack(alignment: .top, spacing: 14) {
-                        DateBlock(day: day)
-                            .frame(width: 96, alignment: .leading)
-                        MonthGrid(day: day)
-                    }
-                    Divider()
-                    EventList(day: day, limit: 4, marksEndOfDay: true)
-                    Spacer(minLength: 0)
+                // As many events as the device's large size holds (four on most iPhones).
+                ViewThatFits(in: .vertical) {
+                    large(events: 4)
+                    large(events: 3)
+                    large(events: 2)
                 }
             default:
                 VStack(alignment: .leading, spacing: 6) {
@@ -52,6 +48,20 @@ struct CalendarView: View {
                     LinearGradient(colors: [Color.pink.opacity(0), Color.pink.opacity(0.14)], startPoint: .top, endPoint: .bottom)
                 }
             }
+        }
+    }
+}
+
+extension CalendarView {
+    private func large(events: Int) -> some View {
+        VStack(alignment: .leading, spacing: 12) {
+            HStack(alignment: .top, spacing: 14) {
+                DateBlock(day: day)
+                    .frame(width: 96, alignment: .leading)
+                MonthGrid(day: day)
+            }
+            Divider()
+            EventList(day: day, limit: events, marksEndOfDay: true)
         }
     }
 }

@@ -29,10 +29,11 @@ struct NewsView: View {
                         .frame(maxHeight: .infinity)
                 }
             case .systemLarge:
-                VStack(alignment: .leading, spacing: 10) {
-                    if let lead = entry.stories.first { LeadStory(story: lead) }
-                    HeadlineList(stories: Array(entry.stories.dropFirst().prefix(3)), showsThumbnails: true, headlineLines: 1)
-                    Spacer(minLength: 0)
+                // As many headlines under the lead story as the device's large size holds.
+                ViewThatFits(in: .vertical) {
+                    large(headlines: 3)
+                    large(headlines: 2)
+                    large(headlines: 1)
                 }
             default:
                 if let lead = entry.stories.first { SmallStory(story: lead) }
@@ -40,6 +41,15 @@ struct NewsView: View {
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .containerBackground(Color(.systemBackground), for: .widget)
+    }
+}
+
+extension NewsView {
+    private func large(headlines: Int) -> some View {
+        VStack(alignment: .leading, spacing: 10) {
+            if let lead = entry.stories.first { LeadStory(story: lead) }
+            HeadlineList(stories: Array(entry.stories.dropFirst().prefix(headlines)), showsThumbnails: true, headlineLines: 1)
+        }
     }
 }
 

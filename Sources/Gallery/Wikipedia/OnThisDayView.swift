@@ -20,16 +20,10 @@ struct OnThisDayView: View {
         Group {
             switch family {
             case .systemLarge:
-                VStack(alignment: .leading, spacing: 10) {
-                    DateHeader(entry: entry, day: GalleryDates.string(date, template: "MMMMd"))
-                    VStack(alignment: .leading, spacing: 0) {
-                        ForEach(Array(entry.events.prefix(2).enumerated()), id: \.offset) { index, event in
-                            EventOnTimeline(event: event, yearsAgo: event.yearsAgo(at: date), lineLimit: 3,
-                                            continues: index + 1 < min(entry.events.count, 2))
-                        }
-                    }
-                    .frame(maxHeight: .infinity, alignment: .top)
-                    ArticleCard(article: entry.article)
+                // Two events where the device's large size holds them, else one.
+                ViewThatFits(in: .vertical) {
+                    large(events: 2)
+                    large(events: 1)
                 }
             case .systemMedium:
                 VStack(alignment: .leading, spacing: 0) {
@@ -45,6 +39,22 @@ struct OnThisDayView: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .containerBackground(Color.wikipediaBackground, for: .widget)
         .widgetURL(URL(string: "wikipedia://en.wikipedia.org/wiki/Wikipedia:On_this_day"))
+    }
+}
+
+extension OnThisDayView {
+    private func large(events count: Int) -> some View {
+        VStack(alignment: .leading, spacing: 10) {
+            DateHeader(entry: entry, day: GalleryDates.string(date, template: "MMMMd"))
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(Array(entry.events.prefix(count).enumerated()), id: \.offset) { index, event in
+                    EventOnTimeline(event: event, yearsAgo: event.yearsAgo(at: date), lineLimit: 3,
+                                    continues: index + 1 < min(entry.events.count, count))
+                }
+            }
+            .frame(maxHeight: .infinity, alignment: .top)
+            ArticleCard(article: entry.article)
+        }
     }
 }
 
@@ -120,7 +130,7 @@ private struct EventOnTimeline: View {
                     .foregroundStyle(Color.wikipediaSecondaryText)
             }
         }
-        .padding(.bottom, continues ? 8 : 0)
+        .padding(.bottom, continues ? 6 : 0)
         .padding(.leading, Self.textInset)
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(alignment: .topLeading) {
