@@ -15,10 +15,11 @@ struct CalendarView: View {
         Group {
             switch family {
             case .systemMedium:
-                HStack(alignment: .top, spacing: 14) {
-                    DateBlock(day: day)
-                        .frame(width: 96, alignment: .leading)
-                    EventList(day: day, limit: day.occasion == nil ? 3 : 2)
+                // As many events as the device's medium size holds.
+                ViewThatFits(in: .vertical) {
+                    medium(events: day.occasion == nil ? 3 : 2)
+                    medium(events: day.occasion == nil ? 2 : 1)
+                    medium(events: 1)
                 }
             case .systemLarge:
                 // As many events as the device's large size holds (four on most iPhones).
@@ -26,6 +27,7 @@ struct CalendarView: View {
                     large(events: 4)
                     large(events: 3)
                     large(events: 2)
+                    large(events: 1)
                 }
             default:
                 VStack(alignment: .leading, spacing: 6) {
@@ -53,6 +55,14 @@ struct CalendarView: View {
 }
 
 extension CalendarView {
+    private func medium(events: Int) -> some View {
+        HStack(alignment: .top, spacing: 14) {
+            DateBlock(day: day)
+                .frame(width: 96, alignment: .leading)
+            EventList(day: day, limit: events)
+        }
+    }
+
     private func large(events: Int) -> some View {
         VStack(alignment: .leading, spacing: 12) {
             HStack(alignment: .top, spacing: 14) {

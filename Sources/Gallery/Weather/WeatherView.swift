@@ -36,20 +36,21 @@ struct WeatherView: View {
 
     private var highLow: String { "\(entry.labels.high):\(entry.high)°  \(entry.labels.low):\(entry.low)°" }
 
-    private var header: some View {
+    /// The city and temperature; `compact` sets the temperature smaller, for the smallest phones.
+    private func header(compact: Bool) -> some View {
         VStack(alignment: .leading, spacing: 0) {
             Text(entry.city)
                 .font(.subheadline.weight(.semibold))
                 .lineLimit(1)
             Text("\(entry.temperature)°")
-                .font(.system(size: 44, weight: .light))
+                .font(.system(size: compact ? 34 : 44, weight: .light))
         }
     }
 
-    private var conditionBlock: some View {
+    private func conditionBlock(compact: Bool) -> some View {
         VStack(alignment: .leading, spacing: 2) {
             WeatherGlyph(symbol: entry.symbol)
-                .frame(width: 18, height: 18)
+                .frame(width: compact ? 16 : 18, height: compact ? 16 : 18)
             Text(entry.condition)
                 .font(.caption.weight(.semibold))
                 .lineLimit(1)
@@ -58,18 +59,27 @@ struct WeatherView: View {
         }
     }
 
+    /// The regular layout where the size holds it, else the compact one (the 141 pt widgets of
+    /// the smallest iPhone).
     private var small: some View {
+        ViewThatFits(in: .vertical) {
+            small(compact: false)
+            small(compact: true)
+        }
+    }
+
+    private func small(compact: Bool) -> some View {
         VStack(alignment: .leading, spacing: 0) {
-            header
+            header(compact: compact)
             Spacer(minLength: 0)
-            conditionBlock
+            conditionBlock(compact: compact)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 
-    private var summaryRow: some View {
+    private func summaryRow(compact: Bool) -> some View {
         HStack(alignment: .top) {
-            header
+            header(compact: compact)
             Spacer()
             VStack(alignment: .trailing, spacing: 2) {
                 WeatherGlyph(symbol: entry.symbol)
@@ -83,17 +93,17 @@ struct WeatherView: View {
         }
     }
 
-    private var hourly: some View {
+    private func hourly(compact: Bool) -> some View {
         HStack(spacing: 0) {
             ForEach(Array(entry.hours.prefix(6).enumerated()), id: \.offset) { _, hour in
-                VStack(spacing: 4) {
+                VStack(spacing: 2) {
                     Text(hour.label)
                         .font(.caption2.weight(.semibold))
                         .foregroundStyle(.white.opacity(0.8))
                     WeatherGlyph(symbol: hour.symbol)
-                        .frame(width: 20, height: 20)
+                        .frame(width: compact ? 16 : 18, height: compact ? 16 : 18)
                     Text("\(hour.temperature)°")
-                        .font(.subheadline.weight(.semibold))
+                        .font(compact ? .footnote.weight(.semibold) : .subheadline.weight(.semibold))
                 }
                 .frame(maxWidth: .infinity)
             }
@@ -101,18 +111,26 @@ struct WeatherView: View {
     }
 
     private var medium: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            summaryRow
-            Spacer(minLength: 0)
-            hourly
+        ViewThatFits(in: .vertical) {
+            medium(compact: false)
+            medium(compact: true)
         }
+    }
+
+    private func medium(compact: Bool) -> some View {
+        VStack(alignment: .leading, spacing: 0) {
+            summaryRow(compact: compact)
+            Spacer(minLength: 0)
+            hourly(compact: compact)
+        }
+        .frame(maxHeight: .infinity)
     }
 
     private var large: some View {
         VStack(alignment: .leading, spacing: 0) {
-            summaryRow
+            summaryRow(compact: false)
             Spacer(minLength: 8)
-            hourly
+            hourly(compact: false)
             Spacer(minLength: 8)
             Rectangle()
                 .fill(.white.opacity(0.3))

@@ -117,17 +117,17 @@ private struct EventOnTimeline: View {
                 }
             }
             // Apple's widgets set body text at 13–15 pt; the small size takes the smaller.
-            Text(event.text)
-                .font(family == .systemSmall ? .footnote : .subheadline)
-                .foregroundStyle(Color.wikipediaText)
-                .lineLimit(lineLimit)
-                // Its lines before any spacer's share: the line limits are chosen to fit each family.
-                .fixedSize(horizontal: false, vertical: true)
             if family == .systemSmall {
-                Spacer(minLength: 0)
+                // As many lines as the height holds, with "years ago" at the bottom.
+                eventText
+                    .frame(maxHeight: .infinity, alignment: .topLeading)
                 Text("\(yearsAgo) years ago")
                     .font(.caption)
                     .foregroundStyle(Color.wikipediaSecondaryText)
+            } else {
+                // Its lines before any spacer's share: the line limits are chosen to fit each family.
+                eventText
+                    .fixedSize(horizontal: false, vertical: true)
             }
         }
         .padding(.bottom, continues ? 6 : 0)
@@ -137,6 +137,15 @@ private struct EventOnTimeline: View {
             Timeline(puckCentre: family == .systemLarge ? 9 : Self.puckCentre, continues: continues)
                 .frame(width: Self.puckCentre * 2)
         }
+    }
+}
+
+extension EventOnTimeline {
+    private var eventText: some View {
+        Text(event.text)
+            .font(family == .systemSmall ? .footnote : .subheadline)
+            .foregroundStyle(Color.wikipediaText)
+            .lineLimit(lineLimit)
     }
 }
 
