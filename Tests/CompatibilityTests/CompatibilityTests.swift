@@ -8,10 +8,10 @@ import VignetteTesting
 @Suite("Compatibility")
 struct CompatibilityTests {
     static let devices = [
-        Device(id: "phone", name: "iPhone", symbol: "bolt.fill", level: 0.82, isCharging: true),
-        Device(id: "watch", name: "Apple Watch", symbol: "clock.fill", level: 0.45, isCharging: false),
-        Device(id: "buds", name: "AirPods Pro", symbol: "sparkles", level: 0.15, isCharging: false),
-        Device(id: "pencil", name: "Pencil", symbol: "note.text", level: 1.0, isCharging: false),
+        Device(id: "phone", name: "iPhone", symbol: "iphone", level: 0.82, isCharging: true),
+        Device(id: "watch", name: "Apple Watch", symbol: "applewatch", level: 0.45, isCharging: false),
+        Device(id: "buds", name: "AirPods Pro", symbol: "airpodspro", level: 0.15, isCharging: false),
+        Device(id: "pencil", name: "Pencil", symbol: "applepencil", level: 1.0, isCharging: false),
     ]
 
     static let cases: [(String, @Sendable () -> AnyView)] = [
