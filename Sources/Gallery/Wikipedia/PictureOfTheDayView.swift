@@ -15,27 +15,30 @@ struct PictureOfTheDayView: View {
     @Environment(\.widgetFamily) private var family
     @Environment(\.redactionReasons) private var redactionReasons
 
+    /// White over the photograph; grey in a placeholder, whose bars would vanish on its grey box.
+    private var textColor: Color { redactionReasons.contains(.placeholder) ? .gray : .white }
+
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
             Spacer(minLength: 0)
             Text(family == .systemSmall ? "Picture of the day" : "Picture of the day · \(GalleryDates.string(date, template: "MMMMd"))")
                 .font(.caption2.weight(.semibold))
-                .foregroundStyle(.white.opacity(0.75))
+                .foregroundStyle(textColor.opacity(0.75))
                 .lineLimit(1)
             Text(entry.title)
                 .font(family == .systemSmall ? .footnote.weight(.semibold) : .subheadline.weight(.semibold))
-                .foregroundStyle(.white)
+                .foregroundStyle(textColor)
                 .lineLimit(2)
             if family == .systemLarge {
                 Text(entry.description)
                     .font(.caption)
-                    .foregroundStyle(.white.opacity(0.85))
+                    .foregroundStyle(textColor.opacity(0.85))
                     .lineLimit(3)
                     .padding(.top, 2)
             }
             Text("\(entry.licence) · \(entry.credit)")
                 .font(.caption2)
-                .foregroundStyle(.white.opacity(0.7))
+                .foregroundStyle(textColor.opacity(0.7))
                 .lineLimit(1)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)

@@ -20,7 +20,7 @@ struct TopReadEntry: Decodable, Sendable {
     static let placeholder = TopReadEntry(
         language: "English Wikipedia",
         articles: (1...4).map { Article(rank: $0, title: "Article title", description: "Short description of the article",
-                                         image: $0 == 1 ? "photo-storm" : nil, views: [3, 4, 3, 5, 6, 5, 7]) })
+                                         image: nil, views: [1, 1, 1, 1, 1, 1, 1]) })
 }
 
 struct TopReadWidget: Widget {
