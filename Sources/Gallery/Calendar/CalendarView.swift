@@ -24,6 +24,7 @@ struct CalendarView: View {
             case .systemLarge:
                 // As many events as the device's large size holds (four on most iPhones).
                 ViewThatFits(in: .vertical) {
+                    large(events: 5)
                     large(events: 4)
                     large(events: 3)
                     large(events: 2)

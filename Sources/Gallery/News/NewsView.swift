@@ -31,6 +31,7 @@ struct NewsView: View {
             case .systemLarge:
                 // As many headlines under the lead story as the device's large size holds.
                 ViewThatFits(in: .vertical) {
+                    large(headlines: 4)
                     large(headlines: 3)
                     large(headlines: 2)
                     large(headlines: 1)
