@@ -46,6 +46,18 @@ struct GalleryDatesTests {
         }
     }
 
+    @Test("a forecast an hour or more old says how old, in its language; Hebrew is laid out right to left")
+    func staleAndRightToLeft() throws {
+        var london = try Self.weather("london")
+        #expect(london.forecast(at: Self.now).staleness == nil)
+        london.updatedMinutesAgo = 185
+        #expect(london.forecast(at: Self.now).staleness == "Updated 3 hr ago")
+        london.updatedMinutesAgo = 59
+        #expect(london.forecast(at: Self.now).staleness == nil)
+        #expect(try Self.weather("tel-aviv").forecast(at: Self.now).isRightToLeft)
+        #expect(!london.forecast(at: Self.now).isRightToLeft)
+    }
+
     @Test("the calendar's weekday, day, month grid and ages are the entry date's")
     func calendarDay() throws {
         let samples = try SampleData.load(CalendarSamples.self, from: "calendar.json")

@@ -13,6 +13,17 @@ struct NewsView: View {
 
     var body: some View {
         Group {
+            if entry.stories.isEmpty {
+                SignInPrompt()
+            } else {
+                stories
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .containerBackground(Color(.systemBackground), for: .widget)
+    }
+
+    @ViewBuilder private var stories: some View {
             switch family {
             case .systemMedium:
                 HStack(spacing: 12) {
@@ -39,9 +50,28 @@ struct NewsView: View {
             default:
                 if let lead = entry.stories.first { SmallStory(story: lead) }
             }
+    }
+}
+
+/// No stories while signed out: say what signing in adds (seeds 001 and 004: "let people know
+/// when authentication adds value").
+private struct SignInPrompt: View {
+    @Environment(\.widgetFamily) private var family
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Image(systemName: "newspaper.fill")
+                .font(.title2)
+                .foregroundStyle(.red)
+            Spacer(minLength: 0)
+            Text("Sign in to News")
+                .font(.headline)
+            Text(family == .systemSmall ? "See stories from your publications." : "Sign in to see top stories from the publications you follow.")
+                .font(.footnote)
+                .foregroundStyle(.secondary)
+                .lineLimit(3)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .containerBackground(Color(.systemBackground), for: .widget)
+        .widgetURL(URL(string: "news://sign-in"))
     }
 }
 

@@ -26,6 +26,8 @@ struct WeatherEntry: Decodable, Sendable {
         let today: String
         let high: String
         let low: String
+        /// "Updated %@ hr ago": how a stale forecast says its age in hours.
+        let updated: String
     }
 
     let id: String
@@ -43,10 +45,12 @@ struct WeatherEntry: Decodable, Sendable {
     let hourly: [Hour]
     /// Today first, then the following days.
     let daily: [Day]
+    /// How long ago the forecast was fetched, when the widget could not refresh it (nil: just now).
+    var updatedMinutesAgo: Int?
 
     static let placeholder = WeatherEntry(
         id: "placeholder", city: "Location", locale: "en_US", timeZone: "UTC", sunrise: "07:00", sunset: "17:00",
-        condition: "Condition", symbol: "cloud", temperature: 10, labels: Labels(today: "Today", high: "H", low: "L"),
+        condition: "Condition", symbol: "cloud", temperature: 10, labels: Labels(today: "Today", high: "H", low: "L", updated: "Updated %@ hr ago"),
         hourly: Array(repeating: Hour(symbol: "cloud", temperature: 10), count: 6),
         daily: Array(repeating: Day(symbol: "cloud", low: 5, high: 15), count: 5))
 }
@@ -78,6 +82,11 @@ struct WeatherForecast: Sendable {
     let labels: WeatherEntry.Labels
     let hours: [Hour]
     let days: [Day]
+    /// "Updated 3 hr ago" when the forecast is an hour or more old, else nil.
+    let staleness: String?
+
+    /// Whether the location's language is written right to left (the widget is laid out so).
+    var isRightToLeft: Bool { locale.language.characterDirection == .rightToLeft }
 }
 
 extension WeatherEntry {
@@ -101,7 +110,8 @@ extension WeatherEntry {
         let daytime = isDaytime(at: now, zone: zone)
         return WeatherForecast(city: city, locale: locale, condition: condition, symbol: Self.symbol(symbol, isDaytime: daytime),
                                isDaytime: daytime, temperature: temperature, high: daily.first?.high ?? temperature,
-                               low: daily.first?.low ?? temperature, labels: labels, hours: hours, days: days)
+                               low: daily.first?.low ?? temperature, labels: labels, hours: hours, days: days,
+                               staleness: updatedMinutesAgo.flatMap { $0 >= 60 ? labels.updated.replacingOccurrences(of: "%@", with: String($0 / 60)) : nil })
     }
 
     /// Whether `date` falls between the local sunrise and sunset.

@@ -20,6 +20,7 @@ struct WeatherView: View {
         }
         .foregroundStyle(.white)
         .environment(\.locale, entry.locale)
+        .environment(\.layoutDirection, entry.isRightToLeft ? .rightToLeft : .leftToRight)
         .containerBackground(for: .widget) { sky }
     }
 
@@ -56,6 +57,18 @@ struct WeatherView: View {
                 .lineLimit(1)
             Text(highLow)
                 .font(.caption.weight(.semibold))
+            stalenessNote
+        }
+    }
+
+    /// How old the forecast is, when it could not be refreshed (seed 004: keep the content
+    /// current, or say how current it is).
+    @ViewBuilder private var stalenessNote: some View {
+        if let staleness = entry.staleness {
+            Text(staleness)
+                .font(.caption2.weight(.semibold))
+                .foregroundStyle(.white.opacity(0.75))
+                .lineLimit(1)
         }
     }
 
@@ -89,6 +102,7 @@ struct WeatherView: View {
                     .lineLimit(1)
                 Text(highLow)
                     .font(.caption.weight(.semibold))
+                stalenessNote
             }
         }
     }

@@ -81,3 +81,16 @@ struct WeatherWidget: Widget {
 } timelineProvider: {
     WeatherProvider(fixedLocation: nil)
 }
+
+#Preview("Stale, and right to left", as: .systemMedium) {
+    WeatherWidget()
+} timeline: {
+    let samples = try? SampleData.load(WeatherSamples.self, from: "weather.json")
+    let london = samples?.locations.first { $0.id == "london" }.map { entry -> WeatherEntry in
+        var stale = entry
+        stale.updatedMinutesAgo = 185
+        return stale
+    }
+    SampleEntry(date: RenderRequest.defaultNow, value: london ?? .placeholder)
+    SampleEntry(date: RenderRequest.defaultNow, value: samples?.locations.first { $0.id == "tel-aviv" } ?? .placeholder)
+}
