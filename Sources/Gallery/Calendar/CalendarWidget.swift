@@ -117,3 +117,13 @@ struct CalendarBirthdayWidget: Widget {
     SampleEntry(date: RenderRequest.defaultNow, value: CalendarSample.sample(\.ordinary))
     SampleEntry(date: RenderRequest.defaultNow, value: CalendarSample.sample(\.special))
 }
+
+/// Seed 004's larger Dynamic Type: the medium calendar at accessibility text sizes shows fewer
+/// events rather than cutting them off. (The host frames the view as a medium widget, as the
+/// Home Screen does; the text size is the person's setting, so it is set from outside.)
+#Preview("Larger text", traits: .fixedLayout(width: 338, height: 158)) {
+    WidgetHostView(family: .systemMedium) {
+        CalendarView(day: CalendarDay(CalendarSample.sample(\.ordinary), on: RenderRequest.defaultNow))
+    }
+    .environment(\.dynamicTypeSize, .xxxLarge)
+}
