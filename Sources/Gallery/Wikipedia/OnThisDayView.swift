@@ -109,7 +109,7 @@ private struct EventOnTimeline: View {
             HStack(alignment: .firstTextBaseline, spacing: 6) {
                 Text(String(event.year))
                     .font(.title3.weight(.bold))
-                    .foregroundStyle(Color.wikipediaGreen)
+                    .foregroundStyle(Color.wikipediaBlue)
                 if family != .systemSmall {
                     Text("\(yearsAgo) years ago")
                         .font(.caption)
@@ -149,7 +149,7 @@ extension EventOnTimeline {
     }
 }
 
-/// A puck (an open green circle) with the timeline running down from it, fading out unless
+/// A puck (an open blue circle) with the timeline running down from it, fading out unless
 /// another event follows.
 private struct Timeline: View {
     let puckCentre: CGFloat
@@ -158,13 +158,13 @@ private struct Timeline: View {
     var body: some View {
         ZStack(alignment: .top) {
             Rectangle()
-                .fill(LinearGradient(colors: [.wikipediaGreen, .wikipediaGreen.opacity(continues ? 1 : 0)],
+                .fill(LinearGradient(colors: [.wikipediaBlue, .wikipediaBlue.opacity(continues ? 1 : 0)],
                                      startPoint: .top, endPoint: .bottom))
                 .frame(width: 2)
                 .padding(.top, puckCentre + 5)
                 .padding(.bottom, continues ? -(puckCentre - 5) : 0)
             Circle()
-                .strokeBorder(Color.wikipediaGreen, lineWidth: 2.5)
+                .strokeBorder(Color.wikipediaBlue, lineWidth: 2.5)
                 .frame(width: 12, height: 12)
                 .padding(.top, puckCentre - 6)
         }

@@ -9,6 +9,8 @@ import Vignette
 /// green is shared with the rest of the palette (seed 000).
 extension Color {
     static let wikipediaGreen = Color("wikipediaGreen")
+    /// On this day's timeline blue, as the Wikipedia app draws it (#3366CC; #6699FF in dark mode).
+    static let wikipediaBlue = Color("wikipediaBlue")
     static let wikipediaBackground = Color("wikipediaBackground")
     static let wikipediaText = Color("wikipediaText")
     static let wikipediaSecondaryText = Color("wikipediaSecondaryText")
