@@ -220,6 +220,7 @@ private struct MonthGrid: View {
 private struct DayCell: View {
     let date: Int
     let isToday: Bool
+    @Environment(\.redactionReasons) private var redactionReasons
 
     var body: some View {
         Text(date == 0 ? "" : String(date))
@@ -227,7 +228,8 @@ private struct DayCell: View {
             .monospacedDigit()
             .foregroundStyle(isToday ? Color.white : Color.primary)
             .frame(width: 20, height: 20)
-            .background { if isToday { Circle().fill(.red) } }
+            // A placeholder marks no day as today.
+            .background { if isToday, !redactionReasons.contains(.placeholder) { Circle().fill(.red) } }
             .frame(maxWidth: .infinity)
     }
 }
