@@ -222,14 +222,16 @@ private struct DayCell: View {
     let isToday: Bool
     @Environment(\.redactionReasons) private var redactionReasons
 
+    /// Today in red, except in a placeholder, which marks no day.
+    private var marksToday: Bool { isToday && !redactionReasons.contains(.placeholder) }
+
     var body: some View {
         Text(date == 0 ? "" : String(date))
             .font(.caption2.weight(isToday ? .bold : .regular))
             .monospacedDigit()
-            .foregroundStyle(isToday ? Color.white : Color.primary)
+            .foregroundStyle(marksToday ? Color.white : Color.primary)
             .frame(width: 20, height: 20)
-            // A placeholder marks no day as today.
-            .background { if isToday, !redactionReasons.contains(.placeholder) { Circle().fill(.red) } }
+            .background { if marksToday { Circle().fill(.red) } }
             .frame(maxWidth: .infinity)
     }
 }
