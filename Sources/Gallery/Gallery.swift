@@ -26,6 +26,13 @@ public struct GalleryWidgets: WidgetBundle {
 public enum Gallery {
     public static let widgets: [WidgetDescription] = GalleryWidgets().widgetDescriptions
 
+    /// The devices the gallery's reference images are rendered on: the default iPhone, the
+    /// smallest and the largest iPhone and a large iPad, so that a layout that only fits the
+    /// default size fails a test.
+    public static let referenceDevices: [WidgetDevice] = [
+        .defaultDevice, WidgetDevice.named("iphone-320x568")!, WidgetDevice.named("iphone-430x932")!, WidgetDevice.named("ipad-1024x1366")!,
+    ]
+
     /// Looks a widget up by kind.
     public static func widget(named kind: String) -> WidgetDescription? { widgets.first { $0.kind == kind } }
 }

@@ -375,6 +375,9 @@ public final class PangoTextEngine: TextMeasuring {
             pango_attr_list_insert(attrs, attr)
         }
         insert(pango_attr_language_new(pango_language_from_string(text.language)), 0, string.utf8.count)
+        // SwiftUI's Text does not hyphenate: a word too long for the line breaks between
+        // characters with no hyphen (Pango adds one by default).
+        insert(pango_attr_insert_hyphens_new(0), 0, string.utf8.count)
         var start = 0
         for run in text.runs {
             let end = start + run.string.utf8.count

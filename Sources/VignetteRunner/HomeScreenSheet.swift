@@ -2,8 +2,9 @@ import Foundation
 import Vignette
 import VignetteCairo
 
-/// Widgets placed on a home-screen mock-up of the default iPhone (wallpaper, a grid of
-/// app-icon stand-ins, a dock), light and dark, so designers can judge them in context.
+/// Widgets placed on a home-screen mock-up of the default iPhone (wallpaper, a grid of app
+/// icons, each widget's name under it, the Search pill and a dock), light and dark, so
+/// designers can judge them in context.
 public enum HomeScreenSheet {
     /// Renders `home-screen-light.png` and `home-screen-dark.png` into a folder: the two small
     /// widgets side by side at the top, the medium one below the apps. The widgets are hosted
@@ -14,12 +15,12 @@ public enum HomeScreenSheet {
         let renderer = try CairoRenderer()
         let device = WidgetDevice.defaultDevice
         let placed = [(small.0, WidgetFamily.systemSmall), (small.1, .systemSmall), (medium, .systemMedium)]
-        var widgets: [AnyView] = []
+        var widgets: [(view: AnyView, name: String)] = []
         for (widget, family) in placed {
             let view = try await widget.loadEntries(for: .widget(family), on: device, timeLimit: providerTimeLimit).snapshot.view()
             let size = device.size(for: family)!
-            widgets.append(AnyView(WidgetHostView(family: family, contentMarginsDisabled: widget.contentMarginsDisabled) { view }
-                .frame(width: size.width, height: size.height)))
+            widgets.append((AnyView(WidgetHostView(family: family, contentMarginsDisabled: widget.contentMarginsDisabled) { view }
+                .frame(width: size.width, height: size.height)), widget.displayName))
         }
         var written: [URL] = []
         for appearance in [WidgetAppearance.light, .dark] {
@@ -35,22 +36,20 @@ public enum HomeScreenSheet {
 
 /// The mock-up itself, written with the public API.
 private struct HomeScreen: View {
-    /// The hosted widgets, each framed at its family's size.
-    let widgets: [AnyView]
+    /// The hosted widgets, each framed at its family's size, with the names shown under them.
+    let widgets: [(view: AnyView, name: String)]
     @Environment(\.colorScheme) private var scheme
 
-    private let apps: [(String, String, Color)] = [
-        ("Mail", "note.text", .blue), ("Photos", "photo", .orange), ("Camera", "eye.fill", .gray), ("Maps", "location.fill", .green),
-        ("Clock", "clock.fill", .black), ("Notes", "note.text", .yellow), ("Books", "book.fill", .orange), ("Stocks", "chart.line.uptrend.xyaxis", .black),
+    private let apps: [(String, AppIcon.Glyph)] = [
+        ("Mail", .mail), ("Photos", .photos), ("Camera", .camera), ("Maps", .maps),
+        ("Clock", .clock), ("Notes", .notes), ("Books", .books), ("Stocks", .stocks),
     ]
-    private let dock: [(String, String, Color)] = [
-        ("Phone", "bell.fill", .green), ("Safari", "globe", .blue), ("Messages", "quote.opening", .green), ("Music", "sparkles", .pink),
-    ]
+    private let dock: [(String, AppIcon.Glyph)] = [("Phone", .phone), ("Safari", .safari), ("Messages", .messages), ("Music", .music)]
 
     var body: some View {
         VStack(spacing: 0) {
             StatusBar().frame(height: 54)
-            VStack(spacing: 26) {
+            VStack(spacing: 20) {
                 HStack(spacing: 22) {
                     widget(0)
                     widget(1)
@@ -64,6 +63,8 @@ private struct HomeScreen: View {
             }
             .padding(.top, 10)
             Spacer(minLength: 0)
+            SearchPill()
+                .padding(.bottom, 14)
             iconRow(dock[0..<4], labelled: false)
                 .padding(.vertical, 16)
                 .background(Color.white.opacity(scheme == .dark ? 0.12 : 0.3), in: RoundedRectangle(cornerRadius: 32))
@@ -81,11 +82,21 @@ private struct HomeScreen: View {
         return LinearGradient(colors: colors, startPoint: .topLeading, endPoint: .bottomTrailing)
     }
 
+    /// A widget with its name under it, as the Home Screen labels widgets (no shadow: iOS draws none).
     private func widget(_ index: Int) -> some View {
-        widgets[index].shadow(color: .black.opacity(0.15), radius: 8, x: 0, y: 4)
+        VStack(spacing: 6) {
+            widgets[index].view
+            label(widgets[index].name)
+        }
     }
 
-    private func iconRow(_ row: ArraySlice<(String, String, Color)>, labelled: Bool) -> some View {
+    private func label(_ name: String) -> some View {
+        Text(name).font(.system(size: 12)).foregroundStyle(.white).lineLimit(1)
+            .shadow(color: .black.opacity(0.55), radius: 3, x: 0, y: 0.5)
+            .fixedSize()
+    }
+
+    private func iconRow(_ row: ArraySlice<(String, AppIcon.Glyph)>, labelled: Bool) -> some View {
         HStack(spacing: 0) {
             ForEach(Array(row.enumerated()), id: \.offset) { index, app in
                 if index > 0 { Spacer(minLength: 0) }
@@ -95,21 +106,29 @@ private struct HomeScreen: View {
         .frame(width: 338)
     }
 
-    private func icon(_ app: (String, String, Color), labelled: Bool) -> some View {
+    private func icon(_ app: (String, AppIcon.Glyph), labelled: Bool) -> some View {
         VStack(spacing: 5) {
-            ZStack {
-                RoundedRectangle(cornerRadius: 13.5)
-                    .fill(LinearGradient(colors: [app.2.opacity(0.8), app.2], startPoint: .top, endPoint: .bottom))
-                Image(systemName: app.1).font(.title2).foregroundStyle(.white)
-            }
-            .frame(width: 60, height: 60)
-            if labelled {
-                Text(app.0).font(.system(size: 12)).foregroundStyle(.white).lineLimit(1)
-                    .shadow(color: .black.opacity(0.55), radius: 3, x: 0, y: 0.5)
-                    .fixedSize()
-            }
+            AppIcon(glyph: app.1)
+            if labelled { label(app.0) }
         }
         .frame(width: 60)
+    }
+}
+
+/// The Home Screen's Search button above the dock (iOS 16 and later; it turns into the page
+/// dots while pages are swiped).
+private struct SearchPill: View {
+    @Environment(\.colorScheme) private var scheme
+
+    var body: some View {
+        HStack(spacing: 4) {
+            Image(systemName: "magnifyingglass").font(.system(size: 12, weight: .semibold))
+            Text("Search").font(.system(size: 13, weight: .semibold))
+        }
+        .foregroundStyle(.white)
+        .padding(.horizontal, 12)
+        .frame(height: 30)
+        .background(scheme == .dark ? Color.white.opacity(0.16) : Color.black.opacity(0.14), in: Capsule())
     }
 }
 

@@ -107,7 +107,7 @@ extension CairoRenderer {
             return request.layout(hosted, environment: baseEnvironment, measurer: textEngine)
         case .today(let mode):
             let today = widget.today ?? TodayWidgetOptions(modes: [mode], appName: widget.displayName, iconColor: .blue)
-            let hosted = TodayWidgetView(appName: today.appName, iconColor: today.iconColor, mode: mode) { view }
+            let hosted = TodayWidgetView(appName: today.appName, iconColor: today.iconColor, iconSymbol: today.iconSymbol, mode: mode) { view }
             return request.layout(hosted, environment: baseEnvironment, measurer: textEngine)
         }
     }

@@ -25,6 +25,8 @@ public struct RenderRun: Sendable {
     /// The previews to render besides the widgets (`--previews`), into `Previews/`: the
     /// program's own, in `PreviewCatalog` order.
     public var previews: [DiscoveredPreview] = []
+    /// The devices the previews are rendered on; nil for `devices`.
+    public var previewDevices: [WidgetDevice]?
     /// The arguments to run this program with as a preview worker (`PreviewWorker`), so that a
     /// preview that crashes fails alone; nil renders the previews in this process.
     public var previewWorkerArguments: [String]?
@@ -97,7 +99,7 @@ public struct RenderRun: Sendable {
         } else if let previewWorkerArguments {
             renderedPreviews = await PreviewWorker.isolated(previews, arguments: previewWorkerArguments)
         } else {
-            renderedPreviews = await PreviewRendering.inProcess(previews, appearances: appearances, devices: devices,
+            renderedPreviews = await PreviewRendering.inProcess(previews, appearances: appearances, devices: previewDevices ?? devices,
                                                                 timeLimit: providerTimeLimit, format: format, threads: threads)
         }
         for preview in renderedPreviews {

@@ -8,10 +8,10 @@ import VignetteTesting
 @Suite("Compatibility")
 struct CompatibilityTests {
     static let devices = [
-        Device(id: "phone", name: "iPhone", symbol: "bolt.fill", level: 0.82, isCharging: true),
-        Device(id: "watch", name: "Apple Watch", symbol: "clock.fill", level: 0.45, isCharging: false),
-        Device(id: "buds", name: "AirPods Pro", symbol: "sparkles", level: 0.15, isCharging: false),
-        Device(id: "pencil", name: "Pencil", symbol: "note.text", level: 1.0, isCharging: false),
+        Device(id: "phone", name: "iPhone", symbol: "iphone", level: 0.82, isCharging: true),
+        Device(id: "watch", name: "Apple Watch", symbol: "applewatch", level: 0.45, isCharging: false),
+        Device(id: "buds", name: "AirPods Pro", symbol: "airpodspro", level: 0.15, isCharging: false),
+        Device(id: "pencil", name: "Pencil", symbol: "applepencil", level: 1.0, isCharging: false),
     ]
 
     static let cases: [(String, @Sendable () -> AnyView)] = [
@@ -26,8 +26,9 @@ struct CompatibilityTests {
         ("HistoryTimelineView", { AnyView(HistoryTimelineView(entry: .sample)) }),
         ("PostWidgetView", { AnyView(PostWidgetView(entry: .sample)) }),
         ("CountdownWidgetView", {
-            AnyView(CountdownWidgetView(entry: CountdownEntry(date: Date(timeIntervalSince1970: 1_797_811_200), title: "Trip to Kyoto",
-                                                              daysLeft: 12, imageName: "photo-yellow-flower")))
+            AnyView(CountdownWidgetView(entry: CountdownEntry(date: RenderRequest.defaultNow, title: "Trip to Kyoto",
+                                                              eventDate: Date(timeIntervalSince1970: 1_797_811_200),
+                                                              imageName: "photo-yellow-flower")))
         }),
     ]
 
@@ -52,5 +53,12 @@ struct CompatibilityTests {
         #expect(Text.format(now, style: .time, now: now) == "12:00 AM")
         #expect(Text.format(now.addingTimeInterval(3 * 86_400), style: .relative, now: now) == "3 days")
         #expect(Text.format(now.addingTimeInterval(-125), style: .timer, now: now) == "2:05")
+    }
+
+    @Test("the countdown counts the days from its entry's date to the event")
+    func countdownDays() {
+        let event = Date(timeIntervalSince1970: 1_797_811_200)   // 21 December 2026
+        #expect(CountdownEntry(date: RenderRequest.defaultNow, title: "", eventDate: event, imageName: nil).daysLeft == 30)
+        #expect(CountdownEntry(date: event.addingTimeInterval(-86_400), title: "", eventDate: event, imageName: nil).daysLeft == 1)
     }
 }

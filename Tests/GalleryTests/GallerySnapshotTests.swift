@@ -16,7 +16,7 @@ import VignetteTesting
 @Suite("Gallery snapshots")
 struct GallerySnapshotTests {
     static let jobs: [RenderJob] = {
-        let all = RenderJob.matrix(Gallery.widgets, appearances: WidgetAppearance.allCases)
+        let all = RenderJob.matrix(Gallery.widgets, appearances: WidgetAppearance.allCases, devices: Gallery.referenceDevices)
         return Shard.current()?.select(all) ?? all
     }()
 

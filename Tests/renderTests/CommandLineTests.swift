@@ -73,7 +73,7 @@ struct CommandLineTests {
         let news = data.appendingPathComponent("news.json")
         try String(contentsOf: news, encoding: .utf8).replacingOccurrences(of: "\"photo-storm\"", with: "\"no-such-photo\"")
             .write(to: news, atomically: true, encoding: .utf8)
-        let r = try render(["news", "--family", "systemSmall", "--appearance", "light", "--output", out.path],
+        let r = try render(["news", "--family", "systemSmall", "--appearance", "light", "--device", "iphone-393x852", "--output", out.path],
                            environment: ["VIGNETTE_GALLERY_DATA": data.path])
         #expect(r.status == 0, "\(r.err)")
         #expect(r.err.contains("render: warning: news systemSmall light iphone-393x852: NewsView > "), "\(r.err)")
@@ -87,7 +87,9 @@ struct CommandLineTests {
     func unmatchedFamily() throws {
         let r = try render(["weather", "--family", "accessoryCircular"])
         #expect(r.status == 2)
-        #expect(r.err.contains("render: nothing to render in accessoryCircular on iphone-393x852:"), "\(r.err)")
+        // Without --device, the gallery's reference devices.
+        #expect(r.err.contains("render: nothing to render in accessoryCircular on iphone-393x852, iphone-320x568, iphone-430x932, ipad-1024x1366:"),
+                "\(r.err)")
         #expect(r.err.contains("render: weather comes in systemSmall, systemMedium, systemLarge"), "\(r.err)")
     }
 

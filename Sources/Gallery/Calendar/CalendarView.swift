@@ -15,21 +15,20 @@ struct CalendarView: View {
         Group {
             switch family {
             case .systemMedium:
-                HStack(alignment: .top, spacing: 14) {
-                    DateBlock(day: day)
-                        .frame(width: 96, alignment: .leading)
-                    EventList(day: day, limit: day.occasion == nil ? 3 : 2)
+                // As many events as the device's medium size holds.
+                ViewThatFits(in: .vertical) {
+                    medium(events: day.occasion == nil ? 3 : 2)
+                    medium(events: day.occasion == nil ? 2 : 1)
+                    medium(events: 1)
                 }
             case .systemLarge:
-                VStack(alignment: .leading, spacing: 12) {
-                    HStack(alignment: .top, spacing: 14) {
-                        DateBlock(day: day)
-                            .frame(width: 96, alignment: .leading)
-                        MonthGrid(day: day)
-                    }
-                    Divider()
-                    EventList(day: day, limit: 3)
-                    Spacer(minLength: 0)
+                // As many events as the device's large size holds (four on most iPhones).
+                ViewThatFits(in: .vertical) {
+                    large(events: 5)
+                    large(events: 4)
+                    large(events: 3)
+                    large(events: 2)
+                    large(events: 1)
                 }
             default:
                 VStack(alignment: .leading, spacing: 6) {
@@ -56,6 +55,28 @@ struct CalendarView: View {
     }
 }
 
+extension CalendarView {
+    private func medium(events: Int) -> some View {
+        HStack(alignment: .top, spacing: 14) {
+            DateBlock(day: day)
+                .frame(width: 96, alignment: .leading)
+            EventList(day: day, limit: events)
+        }
+    }
+
+    private func large(events: Int) -> some View {
+        VStack(alignment: .leading, spacing: 12) {
+            HStack(alignment: .top, spacing: 14) {
+                DateBlock(day: day)
+                    .frame(width: 96, alignment: .leading)
+                MonthGrid(day: day)
+            }
+            Divider()
+            EventList(day: day, limit: events, marksEndOfDay: true)
+        }
+    }
+}
+
 private struct DateBlock: View {
     let day: CalendarDay
 
@@ -75,6 +96,8 @@ private struct EventList: View {
     let day: CalendarDay
     let limit: Int
     var showsMore = true
+    /// Says so when every event is shown, as Calendar's large widget does.
+    var marksEndOfDay = false
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
@@ -93,6 +116,12 @@ private struct EventList: View {
                 Text(day.events.count - limit == 1 ? "1 more event" : "\(day.events.count - limit) more events")
                     .font(.caption2)
                     .foregroundStyle(.secondary)
+            }
+            if marksEndOfDay, !day.events.isEmpty, day.events.count <= limit {
+                Text("No more events today")
+                    .font(.caption2)
+                    .foregroundStyle(.secondary)
+                    .padding(.top, 2)
             }
         }
     }
@@ -170,7 +199,7 @@ private struct MonthGrid: View {
             Text(day.month.uppercased())
                 .font(.caption2.weight(.semibold))
                 .foregroundStyle(.red)
-            Grid(horizontalSpacing: 0, verticalSpacing: 3) {
+            Grid(horizontalSpacing: 0, verticalSpacing: 0) {
                 GridRow {
                     ForEach(Array(["S", "M", "T", "W", "T", "F", "S"].enumerated()), id: \.offset) { _, d in
                         Text(d).font(.caption2.weight(.semibold)).foregroundStyle(.secondary).frame(maxWidth: .infinity)
@@ -191,14 +220,18 @@ private struct MonthGrid: View {
 private struct DayCell: View {
     let date: Int
     let isToday: Bool
+    @Environment(\.redactionReasons) private var redactionReasons
+
+    /// Today in red, except in a placeholder, which marks no day.
+    private var marksToday: Bool { isToday && !redactionReasons.contains(.placeholder) }
 
     var body: some View {
         Text(date == 0 ? "" : String(date))
             .font(.caption2.weight(isToday ? .bold : .regular))
             .monospacedDigit()
-            .foregroundStyle(isToday ? Color.white : Color.primary)
+            .foregroundStyle(marksToday ? Color.white : Color.primary)
             .frame(width: 20, height: 20)
-            .background { if isToday { Circle().fill(.red) } }
+            .background { if marksToday { Circle().fill(.red) } }
             .frame(maxWidth: .infinity)
     }
 }

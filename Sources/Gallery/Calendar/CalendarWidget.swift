@@ -1,10 +1,11 @@
 import Foundation
 import Vignette
 
-/// A day in the calendar: its date, events, and an optional birthday or holiday.
-struct CalendarDay: Decodable, Sendable {
+/// A day of the calendar's sample data: today's events, at local times "HH:mm", and an
+/// optional birthday or holiday. The date itself is the entry's.
+struct CalendarSampleDay: Decodable, Sendable {
     struct Event: Decodable, Sendable {
-        let time: String
+        let start: String
         let title: String
         let location: String?
         /// A calendar colour: red, orange, yellow, green, blue, purple.
@@ -12,6 +13,26 @@ struct CalendarDay: Decodable, Sendable {
     }
 
     struct Occasion: Decodable, Sendable {
+        let symbol: String
+        let title: String
+        /// The year of birth, for a birthday.
+        let born: Int?
+    }
+
+    let events: [Event]
+    let occasion: Occasion?
+}
+
+/// What the calendar widget shows: the sample day read at the entry's date.
+struct CalendarDay: Sendable {
+    struct Event: Sendable {
+        let time: String
+        let title: String
+        let location: String?
+        let calendar: String
+    }
+
+    struct Occasion: Sendable {
         let symbol: String
         let title: String
         let detail: String
@@ -25,23 +46,42 @@ struct CalendarDay: Decodable, Sendable {
     let daysInMonth: Int
     let events: [Event]
     let occasion: Occasion?
+
+    init(_ sample: CalendarSampleDay, on date: Date) {
+        let calendar = GalleryDates.calendar()
+        let locale = Locale(identifier: "en_US")
+        weekday = GalleryDates.string(date, template: "EEEE", locale: locale)
+        day = calendar.component(.day, from: date)
+        month = GalleryDates.string(date, template: "MMMM", locale: locale)
+        let first = calendar.dateInterval(of: .month, for: date)?.start ?? date
+        firstWeekday = calendar.component(.weekday, from: first) - 1
+        daysInMonth = calendar.range(of: .day, in: .month, for: date)?.count ?? 30
+        events = sample.events.map { event in
+            let start = GalleryDates.time(GalleryDates.minutes(event.start), onDayOf: date)
+            return Event(time: GalleryDates.string(start, template: "jmm", locale: locale), title: event.title,
+                         location: event.location, calendar: event.calendar)
+        }
+        occasion = sample.occasion.map { occasion in
+            let age = occasion.born.map { calendar.component(.year, from: date) - $0 }
+            return Occasion(symbol: occasion.symbol, title: occasion.title, detail: age.map { "Turns \($0) today" } ?? "Today")
+        }
+    }
 }
 
 struct CalendarSamples: Decodable, Sendable {
-    let ordinary: CalendarDay
-    let special: CalendarDay
+    let ordinary: CalendarSampleDay
+    let special: CalendarSampleDay
 }
 
 enum CalendarSample {
     /// A day of the sample data (the placeholder if it cannot be read; the widget's own
     /// images report that error).
-    static func sample(_ day: KeyPath<CalendarSamples, CalendarDay>) -> CalendarDay {
+    static func sample(_ day: KeyPath<CalendarSamples, CalendarSampleDay>) -> CalendarSampleDay {
         (try? SampleData.load(CalendarSamples.self, from: "calendar.json"))?[keyPath: day] ?? placeholder
     }
 
-    static let placeholder = CalendarDay(
-        weekday: "Weekday", day: 21, month: "Month", firstWeekday: 0, daysInMonth: 30,
-        events: (0..<4).map { _ in .init(time: "00:00", title: "Event title", location: "Location", calendar: "blue") }, occasion: nil)
+    static let placeholder = CalendarSampleDay(
+        events: (0..<4).map { _ in .init(start: "12:00", title: "Event title", location: "Location", calendar: "blue") }, occasion: nil)
 }
 
 struct CalendarWidget: Widget {
@@ -49,7 +89,7 @@ struct CalendarWidget: Widget {
         StaticConfiguration(kind: "calendar", provider: SampleProvider(placeholder: CalendarSample.placeholder) {
             try SampleData.load(CalendarSamples.self, from: "calendar.json").ordinary
         }) { entry in
-            CalendarView(day: entry.value)
+            CalendarView(day: CalendarDay(entry.value, on: entry.date))
         }
         .configurationDisplayName("Calendar")
         .description("Today's date and events.")
@@ -63,7 +103,7 @@ struct CalendarBirthdayWidget: Widget {
         StaticConfiguration(kind: "calendar-birthday", provider: SampleProvider(placeholder: CalendarSample.placeholder) {
             try SampleData.load(CalendarSamples.self, from: "calendar.json").special
         }) { entry in
-            CalendarView(day: entry.value)
+            CalendarView(day: CalendarDay(entry.value, on: entry.date))
         }
         .configurationDisplayName("Calendar (birthday)")
         .description("The calendar widget on a day with a birthday: a moment of delight.")
@@ -76,4 +116,14 @@ struct CalendarBirthdayWidget: Widget {
 } timeline: {
     SampleEntry(date: RenderRequest.defaultNow, value: CalendarSample.sample(\.ordinary))
     SampleEntry(date: RenderRequest.defaultNow, value: CalendarSample.sample(\.special))
+}
+
+/// Seed 004's larger Dynamic Type: the medium calendar at accessibility text sizes shows fewer
+/// events rather than cutting them off. (The host frames the view as a medium widget, as the
+/// Home Screen does; the text size is the person's setting, so it is set from outside.)
+#Preview("Larger text", traits: .fixedLayout(width: 338, height: 158)) {
+    WidgetHostView(family: .systemMedium) {
+        CalendarView(day: CalendarDay(CalendarSample.sample(\.ordinary), on: RenderRequest.defaultNow))
+    }
+    .environment(\.dynamicTypeSize, .xxxLarge)
 }

@@ -13,6 +13,17 @@ struct NewsView: View {
 
     var body: some View {
         Group {
+            if entry.stories.isEmpty {
+                SignInPrompt()
+            } else {
+                stories
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .containerBackground(Color(.systemBackground), for: .widget)
+    }
+
+    @ViewBuilder private var stories: some View {
             switch family {
             case .systemMedium:
                 HStack(spacing: 12) {
@@ -24,33 +35,66 @@ struct NewsView: View {
                             .frame(maxHeight: .infinity)
                             .clipShape(ContainerRelativeShape())
                     }
-                    HeadlineList(stories: Array(entry.stories.prefix(3)), showsThumbnails: false)
+                    // Two headlines of up to two lines each fill the height; three would cut each to one.
+                    HeadlineList(stories: Array(entry.stories.prefix(2)), showsThumbnails: false, headlineLines: 2)
+                        .frame(maxHeight: .infinity)
                 }
             case .systemLarge:
-                VStack(alignment: .leading, spacing: 10) {
-                    if let lead = entry.stories.first { LeadStory(story: lead) }
-                    HeadlineList(stories: Array(entry.stories.dropFirst().prefix(3)), showsThumbnails: true)
-                    Spacer(minLength: 0)
+                // As many headlines under the lead story as the device's large size holds.
+                ViewThatFits(in: .vertical) {
+                    large(headlines: 4)
+                    large(headlines: 3)
+                    large(headlines: 2)
+                    large(headlines: 1)
                 }
             default:
                 if let lead = entry.stories.first { SmallStory(story: lead) }
             }
-        }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .containerBackground(Color(.systemBackground), for: .widget)
     }
 }
 
-/// Headlines separated by dividers, each one line.
+/// No stories while signed out: say what signing in adds (seeds 001 and 004: "let people know
+/// when authentication adds value").
+private struct SignInPrompt: View {
+    @Environment(\.widgetFamily) private var family
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Image(systemName: "newspaper.fill")
+                .font(.title2)
+                .foregroundStyle(.red)
+            Spacer(minLength: 0)
+            Text("Sign in to News")
+                .font(.headline)
+            Text(family == .systemSmall ? "See stories from your publications." : "Sign in to see top stories from the publications you follow.")
+                .font(.footnote)
+                .foregroundStyle(.secondary)
+                .lineLimit(3)
+        }
+        .widgetURL(URL(string: "news://sign-in"))
+    }
+}
+
+extension NewsView {
+    private func large(headlines: Int) -> some View {
+        VStack(alignment: .leading, spacing: 10) {
+            if let lead = entry.stories.first { LeadStory(story: lead) }
+            HeadlineList(stories: Array(entry.stories.dropFirst().prefix(headlines)), showsThumbnails: true, headlineLines: 1)
+        }
+    }
+}
+
+/// Headlines separated by dividers.
 private struct HeadlineList: View {
     let stories: [NewsEntry.Story]
     let showsThumbnails: Bool
+    let headlineLines: Int
 
     var body: some View {
         VStack(alignment: .leading, spacing: 7) {
             ForEach(Array(stories.enumerated()), id: \.offset) { index, story in
                 if index > 0 { Divider() }
-                HeadlineRow(story: story, showsThumbnail: showsThumbnails)
+                HeadlineRow(story: story, showsThumbnail: showsThumbnails, headlineLines: headlineLines)
             }
         }
     }
@@ -86,15 +130,17 @@ private struct SmallStory: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
-            StoryImage(story: story, height: 56)
+            StoryImage(story: story, height: 48)
             Text(story.source)
                 .font(.caption2.weight(.bold))
                 .foregroundStyle(.red)
                 .lineLimit(1)
+            // As many lines as the height holds: the text is offered all that is left under the image.
             Text(story.headline)
                 .font(.footnote.weight(.semibold))
-                .lineLimit(3)
+                .lineLimit(5)
         }
+        .frame(maxHeight: .infinity, alignment: .top)
         .widgetURL(story.url)
     }
 }
@@ -105,7 +151,7 @@ private struct LeadStory: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
-            StoryImage(story: story, height: 108)
+            StoryImage(story: story, height: 96)
             HStack(spacing: 6) {
                 Text(story.source)
                     .font(.caption.weight(.bold))
@@ -116,7 +162,8 @@ private struct LeadStory: View {
             }
             Text(story.headline)
                 .font(.headline)
-                .lineLimit(2)
+                .lineLimit(3)
+                .fixedSize(horizontal: false, vertical: true)
         }
     }
 }
@@ -125,6 +172,7 @@ private struct LeadStory: View {
 private struct HeadlineRow: View {
     let story: NewsEntry.Story
     let showsThumbnail: Bool
+    let headlineLines: Int
 
     var body: some View {
         Link(destination: story.url) {
@@ -136,7 +184,7 @@ private struct HeadlineRow: View {
                         .lineLimit(1)
                     Text(story.headline)
                         .font(.footnote.weight(.semibold))
-                        .lineLimit(1)
+                        .lineLimit(headlineLines)
                 }
                 Spacer(minLength: 0)
                 if showsThumbnail, let image = story.image {

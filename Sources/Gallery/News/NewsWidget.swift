@@ -29,3 +29,9 @@ struct NewsWidget: Widget {
         .supportedFamilies(WidgetFamily.homeScreen)
     }
 }
+
+#Preview("Signed out", as: .systemMedium) {
+    NewsWidget()
+} timeline: {
+    SampleEntry(date: RenderRequest.defaultNow, value: NewsEntry(stories: []))
+}

@@ -30,6 +30,6 @@ struct WatchlistWidget: Widget {
         .configurationDisplayName("Watchlist")
         .description("Stock quotes in the iOS 10 Today widget look.")
         .supportedFamilies([])
-        .todayWidget(modes: [.compact, .expanded], appName: "Stocks", iconColor: .gray)
+        .todayWidget(modes: [.compact, .expanded], appName: "Stocks", iconColor: .black, iconSymbol: "chart.line.uptrend.xyaxis")
     }
 }

@@ -6,11 +6,23 @@ import Vignette
 #endif
 
 /// Multicolour weather glyphs drawn with shapes, so the widget needs no symbol font.
+/// In a placeholder each glyph is a faint disc: the slot shows, the weather does not.
 struct WeatherGlyph: View {
     let symbol: String
+    @Environment(\.redactionReasons) private var redactionReasons
 
     var body: some View {
         ZStack {
+            if redactionReasons.contains(.placeholder) {
+                Circle().fill(.white.opacity(0.25))
+                    .scaleEffectFrame(0.8, alignment: .center)
+            } else {
+                glyph
+            }
+        }
+    }
+
+    @ViewBuilder private var glyph: some View {
             switch symbol {
             case "sun":
                 SunShape().fill(Color(red: 1.0, green: 0.80, blue: 0.15))
@@ -18,6 +30,11 @@ struct WeatherGlyph: View {
                 MoonShape().fill(Color(red: 0.95, green: 0.93, blue: 0.80))
             case "cloud.sun":
                 SunShape().fill(Color(red: 1.0, green: 0.80, blue: 0.15))
+                    .scaleEffectFrame(0.7, alignment: .topTrailing)
+                CloudShape().fill(.white)
+                    .scaleEffectFrame(0.85, alignment: .bottomLeading)
+            case "cloud.moon":
+                MoonShape().fill(Color(red: 0.95, green: 0.93, blue: 0.80))
                     .scaleEffectFrame(0.7, alignment: .topTrailing)
                 CloudShape().fill(.white)
                     .scaleEffectFrame(0.85, alignment: .bottomLeading)
@@ -32,7 +49,6 @@ struct WeatherGlyph: View {
             default:
                 CloudShape().fill(.white)
             }
-        }
     }
 }
 
@@ -93,14 +109,29 @@ struct SunShape: Shape {
     }
 }
 
+/// A crescent: the disc less a disc offset towards the upper right, bounded by the two arcs
+/// between the circles' intersections (sampled, so the horns come to clean points).
 struct MoonShape: Shape {
     func path(in rect: CGRect) -> Path {
-        let side = min(rect.width, rect.height) * 0.86
-        let c = CGPoint(x: rect.midX, y: rect.midY)
+        let radius = min(rect.width, rect.height) * 0.44
+        let centre = CGPoint(x: rect.midX, y: rect.midY)
+        let cutRadius = radius * 0.82, distance = radius * 0.62
+        let direction = -Double.pi / 4
+        let cutCentre = CGPoint(x: centre.x + distance * cos(direction), y: centre.y + distance * sin(direction))
+        // The intersections lie at ±outer from `direction` on the disc, ±inner from the opposite direction on the cut.
+        let along = (radius * radius - cutRadius * cutRadius + distance * distance) / (2 * distance)
+        let outer = acos(along / radius), inner = acos((distance - along) / cutRadius)
         var p = Path()
-        p.addArc(center: c, radius: side / 2, startAngle: .degrees(-60), endAngle: .degrees(150), clockwise: false)
-        p.addArc(center: CGPoint(x: c.x + side * 0.22, y: c.y - side * 0.2), radius: side * 0.38,
-                 startAngle: .degrees(160), endAngle: .degrees(-70), clockwise: true)
+        let steps = 32
+        for i in 0...steps {
+            let a = direction + outer + (2 * .pi - 2 * outer) * Double(i) / Double(steps)
+            let point = CGPoint(x: centre.x + radius * cos(a), y: centre.y + radius * sin(a))
+            if i == 0 { p.move(to: point) } else { p.addLine(to: point) }
+        }
+        for i in 0...steps {
+            let a = direction + .pi + inner - 2 * inner * Double(i) / Double(steps)
+            p.addLine(to: CGPoint(x: cutCentre.x + cutRadius * cos(a), y: cutCentre.y + cutRadius * sin(a)))
+        }
         p.closeSubpath()
         return p
     }
@@ -145,7 +176,7 @@ struct SnowShape: Shape {
 
 #Preview("Every glyph", traits: .sizeThatFitsLayout) {
     HStack(spacing: 12) {
-        ForEach(["sun", "moon", "cloud.sun", "cloud.rain", "cloud.snow", "cloud"], id: \.self) { symbol in
+        ForEach(["sun", "moon", "cloud.sun", "cloud.moon", "cloud.rain", "cloud.snow", "cloud"], id: \.self) { symbol in
             WeatherGlyph(symbol: symbol).frame(width: 32, height: 32)
         }
     }

@@ -6,7 +6,7 @@ import Vignette
 #endif
 
 struct WeatherView: View {
-    let entry: WeatherEntry
+    let entry: WeatherForecast
     @Environment(\.widgetFamily) private var family
     @Environment(\.colorScheme) private var colorScheme
 
@@ -19,7 +19,8 @@ struct WeatherView: View {
             }
         }
         .foregroundStyle(.white)
-        .environment(\.locale, Locale(identifier: entry.locale))
+        .environment(\.locale, entry.locale)
+        .environment(\.layoutDirection, entry.isRightToLeft ? .rightToLeft : .leftToRight)
         .containerBackground(for: .widget) { sky }
     }
 
@@ -36,40 +37,62 @@ struct WeatherView: View {
 
     private var highLow: String { "\(entry.labels.high):\(entry.high)°  \(entry.labels.low):\(entry.low)°" }
 
-    private var header: some View {
+    /// The city and temperature; `compact` sets the temperature smaller, for the smallest phones.
+    private func header(compact: Bool) -> some View {
         VStack(alignment: .leading, spacing: 0) {
             Text(entry.city)
                 .font(.subheadline.weight(.semibold))
                 .lineLimit(1)
             Text("\(entry.temperature)°")
-                .font(.system(size: 44, weight: .light))
+                .font(.system(size: compact ? 34 : 44, weight: .light))
         }
     }
 
-    private var conditionBlock: some View {
+    private func conditionBlock(compact: Bool) -> some View {
         VStack(alignment: .leading, spacing: 2) {
             WeatherGlyph(symbol: entry.symbol)
-                .frame(width: 18, height: 18)
+                .frame(width: compact ? 16 : 18, height: compact ? 16 : 18)
             Text(entry.condition)
                 .font(.caption.weight(.semibold))
                 .lineLimit(1)
             Text(highLow)
                 .font(.caption.weight(.semibold))
+            stalenessNote
         }
     }
 
+    /// How old the forecast is, when it could not be refreshed (seed 004: keep the content
+    /// current, or say how current it is).
+    @ViewBuilder private var stalenessNote: some View {
+        if let staleness = entry.staleness {
+            Text(staleness)
+                .font(.caption2.weight(.semibold))
+                .foregroundStyle(.white.opacity(0.75))
+                .lineLimit(1)
+        }
+    }
+
+    /// The regular layout where the size holds it, else the compact one (the 141 pt widgets of
+    /// the smallest iPhone).
     private var small: some View {
+        ViewThatFits(in: .vertical) {
+            small(compact: false)
+            small(compact: true)
+        }
+    }
+
+    private func small(compact: Bool) -> some View {
         VStack(alignment: .leading, spacing: 0) {
-            header
+            header(compact: compact)
             Spacer(minLength: 0)
-            conditionBlock
+            conditionBlock(compact: compact)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 
-    private var summaryRow: some View {
+    private func summaryRow(compact: Bool) -> some View {
         HStack(alignment: .top) {
-            header
+            header(compact: compact)
             Spacer()
             VStack(alignment: .trailing, spacing: 2) {
                 WeatherGlyph(symbol: entry.symbol)
@@ -79,21 +102,22 @@ struct WeatherView: View {
                     .lineLimit(1)
                 Text(highLow)
                     .font(.caption.weight(.semibold))
+                stalenessNote
             }
         }
     }
 
-    private var hourly: some View {
+    private func hourly(compact: Bool) -> some View {
         HStack(spacing: 0) {
-            ForEach(Array(entry.hourly.prefix(6).enumerated()), id: \.offset) { _, hour in
-                VStack(spacing: 4) {
-                    Text(hour.time)
+            ForEach(Array(entry.hours.prefix(6).enumerated()), id: \.offset) { _, hour in
+                VStack(spacing: 2) {
+                    Text(hour.label)
                         .font(.caption2.weight(.semibold))
                         .foregroundStyle(.white.opacity(0.8))
                     WeatherGlyph(symbol: hour.symbol)
-                        .frame(width: 20, height: 20)
+                        .frame(width: compact ? 16 : 18, height: compact ? 16 : 18)
                     Text("\(hour.temperature)°")
-                        .font(.subheadline.weight(.semibold))
+                        .font(compact ? .footnote.weight(.semibold) : .subheadline.weight(.semibold))
                 }
                 .frame(maxWidth: .infinity)
             }
@@ -101,31 +125,39 @@ struct WeatherView: View {
     }
 
     private var medium: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            summaryRow
-            Spacer(minLength: 0)
-            hourly
+        ViewThatFits(in: .vertical) {
+            medium(compact: false)
+            medium(compact: true)
         }
+    }
+
+    private func medium(compact: Bool) -> some View {
+        VStack(alignment: .leading, spacing: 0) {
+            summaryRow(compact: compact)
+            Spacer(minLength: 0)
+            hourly(compact: compact)
+        }
+        .frame(maxHeight: .infinity)
     }
 
     private var large: some View {
         VStack(alignment: .leading, spacing: 0) {
-            summaryRow
+            summaryRow(compact: false)
             Spacer(minLength: 8)
-            hourly
+            hourly(compact: false)
             Spacer(minLength: 8)
             Rectangle()
                 .fill(.white.opacity(0.3))
                 .frame(height: 0.5)
             Spacer(minLength: 8)
-            DailyForecast(days: Array(entry.daily.prefix(5)))
+            DailyForecast(days: Array(entry.days.prefix(5)))
         }
     }
 }
 
 /// Five rows: day, glyph, low, a bar showing the day's range within the week's, high.
 struct DailyForecast: View {
-    let days: [WeatherEntry.Day]
+    let days: [WeatherForecast.Day]
 
     var body: some View {
         let weekLow = days.map(\.low).min() ?? 0
@@ -133,7 +165,7 @@ struct DailyForecast: View {
         VStack(spacing: 6) {
             ForEach(Array(days.enumerated()), id: \.offset) { _, day in
                 HStack(spacing: 8) {
-                    Text(day.day)
+                    Text(day.label)
                         .font(.subheadline.weight(.semibold))
                         .frame(width: 44, alignment: .leading)
                     WeatherGlyph(symbol: day.symbol)
@@ -153,24 +185,57 @@ struct DailyForecast: View {
     }
 }
 
-/// The day's range as a coloured capsule on a faint track spanning the week's range.
+/// The day's range as a capsule on a faint track spanning the week's range, coloured as the
+/// Weather app colours temperatures: the track's gradient runs through the colour of each
+/// temperature of the week, so cold days are blue and warm ones yellow to orange.
 struct TemperatureRangeBar: View {
     let low: Int
     let high: Int
     let weekLow: Int
     let weekHigh: Int
+    @Environment(\.redactionReasons) private var redactionReasons
 
     var body: some View {
         Capsule()
             .fill(.white.opacity(0.25))
             .overlay(alignment: .leading) {
-                RangeShape(start: fraction(low), end: fraction(high))
-                    .fill(LinearGradient(colors: [Color(red: 0.55, green: 0.85, blue: 0.60), .yellow, .orange],
-                                         startPoint: .leading, endPoint: .trailing))
+                // A placeholder shows the bar's place, not a range.
+                if !redactionReasons.contains(.placeholder) {
+                    RangeShape(start: fraction(low), end: fraction(high))
+                        .fill(LinearGradient(stops: stops, startPoint: .leading, endPoint: .trailing))
+                }
             }
     }
 
+    private var stops: [Gradient.Stop] {
+        stride(from: weekLow, through: weekHigh, by: 1).map {
+            Gradient.Stop(color: TemperatureScale.color(celsius: $0), location: fraction($0))
+        }
+    }
+
     private func fraction(_ t: Int) -> CGFloat { CGFloat(t - weekLow) / CGFloat(weekHigh - weekLow) }
+}
+
+/// The colour of a temperature: deep blue below freezing, through cyan and green, to yellow,
+/// orange and red in the heat.
+enum TemperatureScale {
+    private static let stops: [(celsius: Double, red: Double, green: Double, blue: Double)] = [
+        (-10, 0.25, 0.35, 0.95), (0, 0.25, 0.60, 1.0), (8, 0.30, 0.82, 0.92), (15, 0.55, 0.85, 0.45),
+        (21, 1.0, 0.80, 0.15), (27, 1.0, 0.55, 0.10), (33, 1.0, 0.30, 0.20),
+    ]
+
+    static func color(celsius: Int) -> Color {
+        let t = Double(celsius)
+        guard let upper = stops.firstIndex(where: { $0.celsius >= t }) else { return rgb(stops[stops.count - 1]) }
+        guard upper > 0 else { return rgb(stops[0]) }
+        let a = stops[upper - 1], b = stops[upper]
+        let f = (t - a.celsius) / (b.celsius - a.celsius)
+        return Color(red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f, blue: a.blue + (b.blue - a.blue) * f)
+    }
+
+    private static func rgb(_ s: (celsius: Double, red: Double, green: Double, blue: Double)) -> Color {
+        Color(red: s.red, green: s.green, blue: s.blue)
+    }
 }
 
 /// A capsule covering the fraction `start…end` of the width.

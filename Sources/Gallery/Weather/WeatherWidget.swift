@@ -68,7 +68,7 @@ struct WeatherWidget: Widget {
 
     var body: some WidgetConfiguration {
         AppIntentConfiguration(kind: kind, intent: WeatherLocationIntent.self, provider: WeatherProvider(fixedLocation: location)) { entry in
-            WeatherView(entry: entry.value)
+            WeatherView(entry: entry.value.forecast(at: entry.date))
         }
         .configurationDisplayName(name)
         .description("Current conditions and forecast for a location.")
@@ -80,4 +80,17 @@ struct WeatherWidget: Widget {
     WeatherWidget()
 } timelineProvider: {
     WeatherProvider(fixedLocation: nil)
+}
+
+#Preview("Stale, and right to left", as: .systemMedium) {
+    WeatherWidget()
+} timeline: {
+    let samples = try? SampleData.load(WeatherSamples.self, from: "weather.json")
+    let london = samples?.locations.first { $0.id == "london" }.map { entry -> WeatherEntry in
+        var stale = entry
+        stale.updatedMinutesAgo = 185
+        return stale
+    }
+    SampleEntry(date: RenderRequest.defaultNow, value: london ?? .placeholder)
+    SampleEntry(date: RenderRequest.defaultNow, value: samples?.locations.first { $0.id == "tel-aviv" } ?? .placeholder)
 }

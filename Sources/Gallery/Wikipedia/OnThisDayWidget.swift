@@ -1,29 +1,37 @@
 import Foundation
 import Vignette
 
-/// An event that happened on this day in history, with its related article.
+/// Events that happened on this day in history, the first with its related article.
 struct OnThisDayEntry: Decodable, Sendable {
+    struct Event: Decodable, Sendable {
+        let year: Int
+        let text: String
+    }
+
     struct Article: Decodable, Sendable {
         let title: String
         let description: String
         let image: String?
     }
 
-    let date: String
-    let currentYear: Int
+    /// How many events the day's page lists, and the first and last of their years.
     let eventCount: Int
     let firstYear: Int
     let lastYear: Int
-    let year: Int
-    let text: String
+    /// The events shown, most prominent first (at least one).
+    let events: [Event]
     let article: Article
 
-    var yearsAgo: Int { currentYear - year }
-
     static let placeholder = OnThisDayEntry(
-        date: "November 21", currentYear: 2026, eventCount: 60, firstYear: 1000, lastYear: 2020, year: 1900,
-        text: "A short description of an event that happened on this day, long enough for three lines.",
-        article: Article(title: "Article title", description: "Article description", image: nil))
+        eventCount: 60, firstYear: 1000, lastYear: 2020,
+        events: Array(repeating: Event(year: 1900, text: "A short description of an event that happened on this day, long enough for three lines."),
+                      count: 2),
+        article: Article(title: "Article title", description: "Article description", image: "arpanet-map"))
+}
+
+extension OnThisDayEntry.Event {
+    /// The years from the event to `now`.
+    func yearsAgo(at now: Date) -> Int { GalleryDates.calendar().component(.year, from: now) - year }
 }
 
 struct OnThisDayWidget: Widget {
@@ -31,7 +39,7 @@ struct OnThisDayWidget: Widget {
         StaticConfiguration(kind: "wikipedia-on-this-day", provider: SampleProvider(placeholder: OnThisDayEntry.placeholder) {
             try SampleData.load(OnThisDayEntry.self, from: "on-this-day.json")
         }) { entry in
-            OnThisDayView(entry: entry.value)
+            OnThisDayView(entry: entry.value, date: entry.date)
         }
         .configurationDisplayName("On this day")
         .description("An event that happened on this day in history, from Wikipedia.")

@@ -3,7 +3,6 @@ import Vignette
 
 /// The picture of the day: a photograph, its title, credit and description.
 struct PictureOfTheDayEntry: Decodable, Sendable {
-    let date: String
     let image: String
     let title: String
     let credit: String
@@ -11,7 +10,7 @@ struct PictureOfTheDayEntry: Decodable, Sendable {
     let description: String
 
     static let placeholder = PictureOfTheDayEntry(
-        date: "November 21", image: "photo-ladybird", title: "Picture title", credit: "Author", licence: "Licence",
+        image: "photo-ladybird", title: "Picture title", credit: "Author", licence: "Licence",
         description: "Description of the picture of the day, long enough to wrap onto three lines in the large widget.")
 }
 
@@ -20,7 +19,7 @@ struct PictureOfTheDayWidget: Widget {
         StaticConfiguration(kind: "wikipedia-picture-of-the-day", provider: SampleProvider(placeholder: PictureOfTheDayEntry.placeholder) {
             try SampleData.load(PictureOfTheDayEntry.self, from: "picture-of-the-day.json")
         }) { entry in
-            PictureOfTheDayView(entry: entry.value)
+            PictureOfTheDayView(entry: entry.value, date: entry.date)
         }
         .configurationDisplayName("Picture of the day")
         .description("The picture of the day from Wikimedia Commons.")

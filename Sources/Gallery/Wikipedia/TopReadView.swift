@@ -10,12 +10,14 @@ import Vignette
 /// sparklines; large the top four with rank circles, descriptions and sparklines.
 struct TopReadView: View {
     let entry: TopReadEntry
+    /// The entry's date: the day whose views are counted.
+    let date: Date
     @Environment(\.widgetFamily) private var family
 
     var body: some View {
         switch family {
-        case .systemMedium: ArticleList(entry: entry, count: 2, showsSparklines: false)
-        case .systemLarge: ArticleList(entry: entry, count: 4, showsSparklines: true)
+        case .systemMedium: ArticleList(entry: entry, day: day, count: 2, showsSparklines: false)
+        case .systemLarge: ArticleList(entry: entry, day: day, count: 4, showsSparklines: true)
         default:
             if let top = entry.articles.first, let image = top.image {
                 TopArticleOnImage(article: top, image: image)
@@ -24,6 +26,9 @@ struct TopReadView: View {
             }
         }
     }
+
+    /// The day, "November 21".
+    private var day: String { GalleryDates.string(date, template: "MMMMd") }
 }
 
 /// Small, with an image: the photo full bleed under a scrim, the title and a small sparkline.
@@ -89,6 +94,7 @@ private struct TopArticleSparkline: View {
 /// Medium and large: a header, then ranked articles.
 private struct ArticleList: View {
     let entry: TopReadEntry
+    let day: String
     let count: Int
     let showsSparklines: Bool
 
@@ -99,7 +105,7 @@ private struct ArticleList: View {
                     .font(.subheadline.weight(.bold))
                     .foregroundStyle(Color.wikipediaText)
                 Spacer()
-                Text(showsSparklines ? "\(entry.language) · \(entry.date)" : entry.date)
+                Text(showsSparklines ? "\(entry.language) · \(day)" : day)
                     .font(.caption)
                     .foregroundStyle(Color.wikipediaSecondaryText)
             }
@@ -130,7 +136,7 @@ private struct ArticleRow: View {
                     Text(article.description)
                         .font(.caption)
                         .foregroundStyle(Color.wikipediaSecondaryText)
-                        .lineLimit(showsSparkline ? 2 : 1)
+                        .lineLimit(2)
                 }
                 Spacer(minLength: 4)
                 if showsSparkline {

@@ -14,14 +14,13 @@ struct TopReadEntry: Decodable, Sendable {
         var todayViews: Int { Int(views.last ?? 0) }
     }
 
-    let date: String
     let language: String
     let articles: [Article]
 
     static let placeholder = TopReadEntry(
-        date: "November 21", language: "English Wikipedia",
+        language: "English Wikipedia",
         articles: (1...4).map { Article(rank: $0, title: "Article title", description: "Short description of the article",
-                                         image: $0 == 1 ? "photo-storm" : nil, views: [3, 4, 3, 5, 6, 5, 7]) })
+                                         image: nil, views: [1, 1, 1, 1, 1, 1, 1]) })
 }
 
 struct TopReadWidget: Widget {
@@ -29,7 +28,7 @@ struct TopReadWidget: Widget {
         StaticConfiguration(kind: "wikipedia-top-read", provider: SampleProvider(placeholder: TopReadEntry.placeholder) {
             try SampleData.load(TopReadEntry.self, from: "top-read.json")
         }) { entry in
-            TopReadView(entry: entry.value)
+            TopReadView(entry: entry.value, date: entry.date)
         }
         .configurationDisplayName("Top read")
         .description("The articles most read today on Wikipedia, with a week of page views.")
@@ -42,9 +41,9 @@ struct TopReadWithoutImageWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "wikipedia-top-read-no-image", provider: SampleProvider(placeholder: TopReadEntry.placeholder) {
             let entry = try SampleData.load(TopReadEntry.self, from: "top-read.json")
-            return TopReadEntry(date: entry.date, language: entry.language, articles: entry.articles.filter { $0.image == nil })
+            return TopReadEntry(language: entry.language, articles: entry.articles.filter { $0.image == nil })
         }) { entry in
-            TopReadView(entry: entry.value)
+            TopReadView(entry: entry.value, date: entry.date)
         }
         .configurationDisplayName("Top read (no image)")
         .description("Top read when the top article has no image: the enlarged sparkline is the visual.")

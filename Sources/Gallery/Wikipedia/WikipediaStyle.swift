@@ -9,6 +9,8 @@ import Vignette
 /// green is shared with the rest of the palette (seed 000).
 extension Color {
     static let wikipediaGreen = Color("wikipediaGreen")
+    /// On this day's timeline blue, as the Wikipedia app draws it (#3366CC; #6699FF in dark mode).
+    static let wikipediaBlue = Color("wikipediaBlue")
     static let wikipediaBackground = Color("wikipediaBackground")
     static let wikipediaText = Color("wikipediaText")
     static let wikipediaSecondaryText = Color("wikipediaSecondaryText")
@@ -57,15 +59,24 @@ struct SparklineView: View {
     var color: Color = .wikipediaGreen
     /// Fill under the line; off over photographs, where it would read as a box.
     var filled = true
+    @Environment(\.redactionReasons) private var redactionReasons
 
     var body: some View {
         ZStack {
-            if filled {
+            // A placeholder shows where the chart goes, not a made-up trend: a faint baseline.
+            if redactionReasons.contains(.placeholder) {
+                Capsule()
+                    .fill(color.opacity(0.2))
+                    .frame(height: lineWidth)
+                    .frame(maxHeight: .infinity, alignment: .bottom)
+            } else if filled {
                 Sparkline(values: values, closed: true)
                     .fill(LinearGradient(colors: [color.opacity(0.35), color.opacity(0)], startPoint: .top, endPoint: .bottom))
             }
-            Sparkline(values: values)
-                .stroke(color, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round, lineJoin: .round))
+            if !redactionReasons.contains(.placeholder) {
+                Sparkline(values: values)
+                    .stroke(color, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round, lineJoin: .round))
+            }
         }
         .padding(.vertical, lineWidth / 2)
     }

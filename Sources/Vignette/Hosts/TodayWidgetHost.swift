@@ -54,12 +54,15 @@ public struct TodayWidgetView<Content: View>: View {
     @Environment(\.widgetDevice) private var device
     let appName: String
     let iconColor: Color
+    let iconSymbol: String?
     let mode: NCWidgetDisplayMode
     let content: Content
 
-    public init(appName: String, iconColor: Color = .blue, mode: NCWidgetDisplayMode, @ViewBuilder content: () -> Content) {
+    public init(appName: String, iconColor: Color = .blue, iconSymbol: String? = nil, mode: NCWidgetDisplayMode,
+                @ViewBuilder content: () -> Content) {
         self.appName = appName
         self.iconColor = iconColor
+        self.iconSymbol = iconSymbol
         self.mode = mode
         self.content = content()
     }
@@ -69,7 +72,7 @@ public struct TodayWidgetView<Content: View>: View {
         let maxHeight = mode == .compact ? TodayWidgetHost.compactHeight
                                          : device.screenSize.height * TodayWidgetHost.maximumExpandedShare
         // The header is the system's: a placeholder redacts only the widget's content.
-        TodayPlatter(appName: appName, iconColor: iconColor, mode: mode,
+        TodayPlatter(appName: appName, iconColor: iconColor, iconSymbol: iconSymbol, mode: mode,
                      content: content.modifier(ContainerBoundary()).redacted(reason: redactionReasons).padding(TodayWidgetHost.contentInsets)
                         .frame(maxWidth: .infinity, minHeight: TodayWidgetHost.compactHeight, maxHeight: maxHeight, alignment: .topLeading)
                         .clipped())
@@ -84,6 +87,7 @@ struct TodayPlatter<Content: View>: View {
     @Environment(\.colorScheme) private var colorScheme
     let appName: String
     let iconColor: Color
+    let iconSymbol: String?
     let mode: NCWidgetDisplayMode
     let content: Content
 
@@ -93,6 +97,11 @@ struct TodayPlatter<Content: View>: View {
                 RoundedRectangle(cornerRadius: 4.5)
                     .fill(LinearGradient(colors: [iconColor.opacity(0.75), iconColor], startPoint: .top, endPoint: .bottom))
                     .frame(width: 20, height: 20)
+                    .overlay {
+                        if let iconSymbol {
+                            Image(systemName: iconSymbol).font(.system(size: 12, weight: .semibold)).foregroundStyle(.white)
+                        }
+                    }
                 Text(appName.uppercased())
                     .font(.system(size: 13, weight: .regular))
                     .foregroundStyle(secondary)

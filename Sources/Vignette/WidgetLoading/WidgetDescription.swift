@@ -38,16 +38,19 @@ public struct WidgetDescription: @unchecked Sendable {
 }
 
 /// How a widget appears as an iOS 10 Today widget (a Vignette surface, not WidgetKit's): its
-/// modes and the app name and icon colour of its header.
+/// modes and the app name and icon (colour and glyph) of its header.
 public struct TodayWidgetOptions: Sendable {
     public var modes: [NCWidgetDisplayMode]
     public var appName: String
     public var iconColor: Color
+    /// A symbol drawn in white on the icon, or nil for a plain tile.
+    public var iconSymbol: String?
 
-    public init(modes: [NCWidgetDisplayMode], appName: String, iconColor: Color) {
+    public init(modes: [NCWidgetDisplayMode], appName: String, iconColor: Color, iconSymbol: String? = nil) {
         self.modes = modes
         self.appName = appName
         self.iconColor = iconColor
+        self.iconSymbol = iconSymbol
     }
 }
 

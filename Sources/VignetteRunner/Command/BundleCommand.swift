@@ -18,9 +18,13 @@ public enum BundleCommand {
     /// Parses the process's arguments and renders. Returns the exit status: 0 when everything
     /// rendered, 1 when an image failed (one line each on standard error; the rest still
     /// render), 2 for usage errors.
-    /// - Parameter homeScreen: the kinds of the two small widgets and the medium one the
-    ///   home-screen sheet shows; by default the bundle's first widgets of those families.
+    /// - Parameters:
+    ///   - homeScreen: the kinds of the two small widgets and the medium one the home-screen
+    ///     sheet shows; by default the bundle's first widgets of those families.
+    ///   - devices: the devices the widgets are rendered on without `--device` (their reference
+    ///     images); previews stay on the default device.
     public static func run(_ bundle: [WidgetDescription], commandName: String, homeScreen: [String]? = nil,
+                           devices: [WidgetDevice] = [.defaultDevice],
                            arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Int32 {
         let options: RenderOptions
         do {
@@ -35,7 +39,7 @@ public enum BundleCommand {
             FileHandle.standardError.write(Data((named(RenderOptions.fullMessage(for: error), commandName) + "\n").utf8))
             return 2
         }
-        return await render(bundle, options: options, homeScreen: homeScreen)
+        return await render(bundle, options: options, homeScreen: homeScreen, devices: devices)
     }
 
     /// ArgumentParser names the options' command `render` in usage lines; a bundle's command has its own name.
@@ -45,12 +49,14 @@ public enum BundleCommand {
             .replacingOccurrences(of: "'render --help'", with: "'\(commandName) --help'")
     }
 
-    static func render(_ bundle: [WidgetDescription], options: RenderOptions, homeScreen: [String]?) async -> Int32 {
+    static func render(_ bundle: [WidgetDescription], options: RenderOptions, homeScreen: [String]?,
+                       devices referenceDevices: [WidgetDevice] = [.defaultDevice]) async -> Int32 {
         let timeLimit = Duration.milliseconds(Int64((options.providerTimeLimit * 1000).rounded()))
         let appearances = options.placeholder ? [WidgetAppearance.placeholder]
             : options.appearance.isEmpty ? WidgetAppearance.allCases : options.appearance
         // A child run by `PreviewWorker` renders its previews and exits here.
-        await PreviewWorker.serveIfAsked(appearances: appearances, devices: (try? options.devices) ?? [.defaultDevice],
+        let previewDevices = (try? options.devices()) ?? [.defaultDevice]
+        await PreviewWorker.serveIfAsked(appearances: appearances, devices: previewDevices,
                                          timeLimit: timeLimit, format: options.format)
         let previews = options.previews || options.list ? PreviewCatalog.all() : []
         if options.list {
@@ -63,7 +69,7 @@ public enum BundleCommand {
         let outputURL = URL(fileURLWithPath: options.output, isDirectory: true)
         let selected = options.all ? bundle : options.widgets.compactMap { name in bundle.first { $0.kind == name } }
         var failed = 0
-        if !selected.isEmpty, let problem = unmatched(selected, options: options) {
+        if !selected.isEmpty, let problem = unmatched(selected, options: options, devices: referenceDevices) {
             FileHandle.standardError.write(Data((problem + "\n").utf8))
             return 2
         }
@@ -71,11 +77,12 @@ public enum BundleCommand {
             let isFullRun = options.all && options.family.isEmpty && options.appearance.isEmpty && !options.placeholder
                 && options.device.isEmpty && options.scale == nil
             var run = RenderRun(widgets: selected, targets: options.family.isEmpty ? nil : options.family, appearances: appearances,
-                                devices: (try? options.devices) ?? [.defaultDevice], format: options.format, output: outputURL,
+                                devices: (try? options.devices(default: referenceDevices)) ?? referenceDevices, format: options.format, output: outputURL,
                                 threads: options.threads, removesStale: isFullRun, pageWidgets: bundle)
             run.timelineEntries = options.timeline
             run.providerTimeLimit = timeLimit
             run.previews = previews
+            run.previewDevices = previewDevices
             run.previewWorkerArguments = Array(CommandLine.arguments.dropFirst())
             if options.previews && previews.isEmpty {
                 FileHandle.standardError.write(Data("render: no #Preview found in this program\n".utf8))
@@ -101,8 +108,9 @@ public enum BundleCommand {
     }
 
     /// Why the selection renders nothing (a family or device none of the widgets comes in), or nil.
-    static func unmatched(_ selected: [WidgetDescription], options: RenderOptions) -> String? {
-        let devices = (try? options.devices) ?? [.defaultDevice]
+    static func unmatched(_ selected: [WidgetDescription], options: RenderOptions,
+                          devices referenceDevices: [WidgetDevice] = [.defaultDevice]) -> String? {
+        let devices = (try? options.devices(default: referenceDevices)) ?? referenceDevices
         let targets = options.family.isEmpty ? nil : options.family
         guard RenderJob.matrix(selected, targets: targets, appearances: [.light], devices: devices).isEmpty else { return nil }
         let lines = selected.map { widget in

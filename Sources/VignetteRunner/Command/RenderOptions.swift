@@ -34,7 +34,7 @@ public struct RenderOptions: ParsableArguments {
     @Option(name: .long, help: "Seconds a timeline provider may take to answer each call before its widget fails.")
     var providerTimeLimit = 10.0
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Devices by id (iphone-393x852, ipad-1024x1366…) or `all` (default: iphone-393x852).")
+    @Option(name: .long, parsing: .upToNextOption, help: "Devices by id (iphone-393x852, ipad-1024x1366…) or `all` (default: the bundle's reference devices, iphone-393x852 unless it names others).")
     var device: [String] = []
 
     @Option(name: .long, help: "Pixels per point, instead of each device's own scale.")
@@ -54,19 +54,18 @@ public struct RenderOptions: ParsableArguments {
 
     public init() {}
 
-    var devices: [WidgetDevice] {
-        get throws {
-            let base: [WidgetDevice]
-            if device.isEmpty { base = [.defaultDevice] } else if device == ["all"] { base = WidgetDevice.all } else {
-                base = try device.map { id in
-                    guard let d = WidgetDevice.named(id) else {
-                        throw ValidationError("no device '\(id)'; devices: \(WidgetDevice.all.map(\.id).joined(separator: ", ")), or all")
-                    }
-                    return d
+    /// The devices asked for with `--device`, or `defaults` without it.
+    func devices(default defaults: [WidgetDevice] = [.defaultDevice]) throws -> [WidgetDevice] {
+        let base: [WidgetDevice]
+        if device.isEmpty { base = defaults } else if device == ["all"] { base = WidgetDevice.all } else {
+            base = try device.map { id in
+                guard let d = WidgetDevice.named(id) else {
+                    throw ValidationError("no device '\(id)'; devices: \(WidgetDevice.all.map(\.id).joined(separator: ", ")), or all")
                 }
+                return d
             }
-            return scale.map { s in base.map { $0.withScale(CGFloat(s)) } } ?? base
         }
+        return scale.map { s in base.map { $0.withScale(CGFloat(s)) } } ?? base
     }
 
     public func validate() throws {
@@ -77,7 +76,7 @@ public struct RenderOptions: ParsableArguments {
         if timeline < 0 { throw ValidationError("--timeline must be 0 or more") }
         if !(providerTimeLimit > 0 && providerTimeLimit <= 3600) { throw ValidationError("--provider-time-limit must be between 0 and 3600 seconds") }
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8") }
-        _ = try devices
+        _ = try devices()
     }
 
     /// Checks the widget names against the bundle.

@@ -14,27 +14,43 @@ struct Device: Identifiable {
     let isCharging: Bool
 }
 
-/// A battery: a rounded body with a nub, drawn with Path.
+/// A battery's outline: a rounded body, drawn with Path; the terminal is `BatteryTerminal`.
 struct BatteryShape: InsettableShape {
     var insetAmount: CGFloat = 0
 
     func path(in rect: CGRect) -> Path {
         let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
-        return Path { p in
-            p.addRoundedRect(in: CGRect(x: r.minX, y: r.minY, width: r.width - 4, height: r.height),
-                             cornerSize: CGSize(width: r.height * 0.3, height: r.height * 0.3), style: .continuous)
-            p.move(to: CGPoint(x: r.maxX - 3, y: r.midY - r.height * 0.18))
-            p.addQuadCurve(to: CGPoint(x: r.maxX, y: r.midY), control: CGPoint(x: r.maxX, y: r.midY - r.height * 0.18))
-            p.addCurve(to: CGPoint(x: r.maxX - 3, y: r.midY + r.height * 0.18),
-                       control1: CGPoint(x: r.maxX, y: r.midY + r.height * 0.1), control2: CGPoint(x: r.maxX - 1, y: r.midY + r.height * 0.18))
-            p.closeSubpath()
-        }
+        return Path(roundedRect: r, cornerSize: CGSize(width: r.height * 0.3, height: r.height * 0.3), style: .continuous)
     }
 
     func inset(by amount: CGFloat) -> BatteryShape {
         var copy = self
         copy.insetAmount += amount
         return copy
+    }
+}
+
+/// The battery's terminal: a solid cap, rounded on its outer side.
+struct BatteryTerminal: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path { p in
+            p.move(to: CGPoint(x: rect.minX, y: rect.minY))
+            p.addArc(center: CGPoint(x: rect.minX, y: rect.midY), radius: rect.height / 2,
+                     startAngle: .degrees(-90), endAngle: .degrees(90), clockwise: false)
+            p.closeSubpath()
+        }
+    }
+}
+
+/// The charge as an arc clockwise from twelve o'clock (a Gauge-like ring, with Path).
+struct ChargeArc: Shape {
+    let level: Double
+
+    func path(in rect: CGRect) -> Path {
+        Path { p in
+            p.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: min(rect.width, rect.height) / 2,
+                     startAngle: .degrees(-90), endAngle: .degrees(-90 + 360 * level), clockwise: false)
+        }
     }
 }
 
@@ -73,7 +89,6 @@ struct BatteryWidgetView: View {
                         row(devices[index])
                     }
                 }
-                if family == .systemLarge { Spacer() }
             }
             .containerBackground(Color(.systemGroupedBackground), for: .widget)
         }
@@ -81,19 +96,18 @@ struct BatteryWidgetView: View {
 
     private func ring(_ device: Device) -> some View {
         ZStack {
-            Circle().stroke(Color.green.opacity(0.25), lineWidth: 5)
-            GeometryReader { proxy in
-                Circle()
-                    .fill(Color.green)
-                    .frame(width: proxy.size.width * device.level * 0.6, height: proxy.size.width * device.level * 0.6)
-                    .frame(width: proxy.size.width, height: proxy.size.height)
-            }
+            Circle().stroke(levelColor(device).opacity(0.25), lineWidth: 5)
+            ChargeArc(level: device.level)
+                .stroke(levelColor(device), style: StrokeStyle(lineWidth: 5, lineCap: .round))
             Image(systemName: device.symbol)
-                .font(.footnote)
-                .foregroundStyle(.white)
+                .font(.title3)
+                .foregroundStyle(.primary)
         }
+        .padding(2.5)
         .frame(width: 52, height: 52)
     }
+
+    private func levelColor(_ device: Device) -> Color { device.level < 0.2 ? .red : .green }
 
     private func row(_ device: Device) -> some View {
         HStack(spacing: 10) {
@@ -110,16 +124,26 @@ struct BatteryWidgetView: View {
             }
             Text("\(Int(device.level * 100))%")
                 .font(.subheadline.monospacedDigit())
-            ZStack(alignment: .leading) {
-                BatteryShape().strokeBorder(Color.secondary, lineWidth: 1.5)
+            HStack(spacing: 1) {
                 BatteryShape()
-                    .inset(by: 3)
-                    .fill(device.level < 0.2 ? Color.red : Color.green)
-                    .frame(width: 4 + 34 * device.level)
+                    .strokeBorder(Color.secondary, lineWidth: 1.5)
+                    .overlay(alignment: .leading) {
+                        GeometryReader { proxy in
+                            RoundedRectangle(cornerRadius: 3, style: .continuous)
+                                .fill(levelColor(device))
+                                .frame(width: max((proxy.size.width - 6) * device.level, 3))
+                                .padding(3)
+                        }
+                    }
+                BatteryTerminal()
+                    .fill(Color.secondary)
+                    .frame(width: 2.5, height: 7)
             }
             .frame(width: 42, height: 18)
         }
         .padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
+        // The large size shares its height among the rows instead of leaving the bottom empty.
+        .frame(maxHeight: family == .systemLarge ? .infinity : nil)
         .background(Color(.secondarySystemGroupedBackground))
         .clipShape(RoundedRectangle(cornerRadius: 10, style: .continuous))
     }

@@ -7,10 +7,18 @@ import Vignette
 import Foundation
 
 struct CountdownEntry: TimelineEntry {
+    /// The entry's date: "now" for the countdown.
     let date: Date
     let title: String
-    let daysLeft: Int
+    let eventDate: Date
     let imageName: String?
+
+    /// Whole days from the entry's day to the event's, in the calendar's time zone.
+    var daysLeft: Int {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar.dateComponents([.day], from: calendar.startOfDay(for: date), to: calendar.startOfDay(for: eventDate)).day ?? 0
+    }
 }
 
 struct CountdownWidgetView: View {
@@ -59,7 +67,7 @@ struct CountdownWidgetView: View {
                 .foregroundStyle(.secondary)
             Spacer(minLength: 0)
             Link(destination: URL(string: "countdown://event/\(entry.daysLeft)")!) {
-                Text(entry.date, style: .date)
+                Text(entry.eventDate, style: .date)
                     .font(.caption2)
                     .foregroundStyle(.tertiary)
             }

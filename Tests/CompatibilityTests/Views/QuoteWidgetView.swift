@@ -34,8 +34,9 @@ struct QuoteWidgetView: View {
             Image(systemName: "quote.opening")
                 .font(.title3)
                 .foregroundStyle(accent)
+            if family == .systemLarge { Spacer(minLength: 0) }
             Text(entry.quote)
-                .font(.system(size: family == .systemSmall ? 15 : 19, weight: .medium, design: .serif))
+                .font(.system(size: family == .systemSmall ? 15 : family == .systemLarge ? 30 : 19, weight: .medium, design: .serif))
                 .lineLimit(family == .systemLarge ? 8 : 4)
                 .minimumScaleFactor(0.8)
             Spacer(minLength: 0)

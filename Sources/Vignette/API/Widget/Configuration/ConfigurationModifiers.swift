@@ -70,8 +70,12 @@ extension WidgetConfiguration {
     public func promptsForUserConfiguration() -> some WidgetConfiguration { changing { _ in } }
 
     /// Vignette: also renders the widget as an iOS 10 Today widget in each mode, under a header
-    /// with the app's name and an icon of this colour (seeds 001 and 002). Not a WidgetKit API.
-    public func todayWidget(modes: [NCWidgetDisplayMode], appName: String? = nil, iconColor: Color = .blue) -> some WidgetConfiguration {
-        changing { $0.today = TodayWidgetOptions(modes: modes, appName: appName ?? $0.displayName, iconColor: iconColor) }
+    /// with the app's name and an icon of this colour, with `iconSymbol` drawn on it in white
+    /// (seeds 001 and 002). Not a WidgetKit API.
+    public func todayWidget(modes: [NCWidgetDisplayMode], appName: String? = nil, iconColor: Color = .blue,
+                            iconSymbol: String? = nil) -> some WidgetConfiguration {
+        changing {
+            $0.today = TodayWidgetOptions(modes: modes, appName: appName ?? $0.displayName, iconColor: iconColor, iconSymbol: iconSymbol)
+        }
     }
 }
