@@ -138,16 +138,16 @@ extension RendererPool {
 
     /// Makes `count` images on `threads` threads, each with a renderer no other thread uses, and
     /// hands each result to `deliver` on the thread that made it.
-    public func renderEach(_ count: Int, threads: Int, progress: (@Sendable (Int) -> Void)? = nil,
-                           deliver: @Sendable (Int, Result<Data, Error>) -> Void,
-                           make: @Sendable (CairoRenderer, Int) throws -> Data) {
+    public func renderEach<Output>(_ count: Int, threads: Int, progress: (@Sendable (Int) -> Void)? = nil,
+                                   deliver: @Sendable (Int, Result<Output, Error>) -> Void,
+                                   make: @Sendable (CairoRenderer, Int) throws -> Output) {
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: max(1, min(threads, count))) { _ in
             while true {
                 let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard i < count else { return }
-                let result = Result<Data, Error> { try self.withRenderer { try make($0, i) } }
+                let result = Result<Output, Error> { try self.withRenderer { try make($0, i) } }
                 deliver(i, result)
                 progress?(done.wrappingAdd(1, ordering: .relaxed).newValue)
             }
