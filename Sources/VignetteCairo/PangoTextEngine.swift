@@ -97,6 +97,7 @@ public final class PangoTextEngine: TextMeasuring {
     /// Draws text laid out for its proposal, lines aligned inside its frame.
     func draw(_ drawing: TextDrawing, on cr: OpaquePointer) {
         let entry = laidOut(drawing.text, drawing.proposal)
+        entry.useColours(of: drawing.text)
         for (index, line) in entry.measurement.lines.enumerated() {
             guard let pangoLine = pango_layout_get_line_readonly(entry.layout, Int32(index)) else { continue }
             var logical = PangoRectangle()
@@ -109,13 +110,34 @@ public final class PangoTextEngine: TextMeasuring {
 
     // MARK: Layout
 
+    /// A text's layout is shared by texts that differ only in their runs' colours (a widget's
+    /// light, dark and placeholder appearances): shaping never depends on colour, and the
+    /// layout is given the drawn text's colours when it is drawn.
     private struct LayoutKey: Hashable {
+        /// The text with every run's colour cleared.
         let text: ResolvedText
+        /// For several runs, which runs share a colour and which an alpha (the index of the
+        /// first run with the same one): texts with one key map colours one to one.
+        let colourClasses: [Int]?
         let proposal: ProposedViewSize
+
+        init(_ text: ResolvedText, _ proposal: ProposedViewSize) {
+            var uncoloured = text
+            for i in uncoloured.runs.indices { uncoloured.runs[i].color = .clear }
+            self.text = uncoloured
+            if text.runs.count > 1 {
+                let colours = text.runs.map { PangoRunColour($0.color) }
+                colourClasses = colours.map { c in colours.firstIndex { $0.rgb == c.rgb }! }
+                    + colours.map { c in colours.firstIndex { $0.alpha == c.alpha }! }
+            } else {
+                colourClasses = nil
+            }
+            self.proposal = proposal
+        }
     }
 
     private func laidOut(_ text: ResolvedText, _ proposal: ProposedViewSize) -> LaidOutText {
-        let key = LayoutKey(text: text, proposal: proposal)
+        let key = LayoutKey(text, proposal)
         if let hit = layouts[key] { return hit }
         if layouts.count >= cacheLimit { layouts.removeAll(keepingCapacity: true) }
         let entry = makeLaidOut(text, proposal)
@@ -200,7 +222,7 @@ public final class PangoTextEngine: TextMeasuring {
         }
         let height = CGFloat(lines.count) * lineHeight + CGFloat(max(lines.count - 1, 0)) * text.lineSpacing
         let measurement = TextMeasurement(size: CGSize(width: widest, height: height), lines: lines, isTruncated: truncated)
-        return LaidOutText(layout: layout, measurement: measurement)
+        return LaidOutText(layout: layout, measurement: measurement, text: text)
     }
 
     private func lineCount(_ layout: OpaquePointer) -> Int { Int(pango_layout_get_line_count(layout)) }
@@ -218,10 +240,15 @@ public final class PangoTextEngine: TextMeasuring {
     private func tailTruncated(_ text: ResolvedText, layout: OpaquePointer, limit: Int, scale: CGFloat, width: CGFloat?) -> OpaquePointer? {
         guard let line = pango_layout_get_line_readonly(layout, Int32(limit - 1)) else { return nil }
         let utf8 = Array(text.string.utf8)
-        let startByte = min(Int(line.pointee.start_index), utf8.count)
-        let lowest = String(decoding: utf8[..<startByte], as: UTF8.self).count
-        let total = text.string.count
-        let best = longestFitting(lowest..<total, lineLimit: limit) { makeLayout(cut(text, keeping: $0), scale: scale, width: width) }
+        func characters(toByte byte: Int32) -> Int { String(decoding: utf8[..<min(Int(byte), utf8.count)], as: UTF8.self).count }
+        let lowest = characters(toByte: line.pointee.start_index)
+        // A cut that keeps the whole of the line after the last one allowed cannot fit: the
+        // search ends there, not at the end of a long text (each candidate is shaped).
+        let beyond = pango_layout_get_line_readonly(layout, Int32(limit + 1)).map { characters(toByte: $0.pointee.start_index) }
+        let highest = max(min(beyond ?? Int.max, text.string.count), lowest)
+        let best = longestFitting(lowest..<highest, lineLimit: limit) {
+            makeLayout(cut(text, keeping: $0), scale: scale, width: width)
+        }
         return best ?? makeLayout(cut(text, keeping: lowest), scale: scale, width: width)
     }
 
@@ -370,9 +397,9 @@ public final class PangoTextEngine: TextMeasuring {
             if run.font.tracking != 0 { insert(pango_attr_letter_spacing_new(pangoUnits(run.font.tracking * scale)), start, end) }
             if run.font.monospacedDigit { insert(pango_attr_font_features_new("tnum"), start, end) }
             if run.baselineOffset != 0 { insert(pango_attr_rise_new(pangoUnits(run.baselineOffset)), start, end) }
-            let c = run.color
-            insert(pango_attr_foreground_new(guint16(c.red * 65535), guint16(c.green * 65535), guint16(c.blue * 65535)), start, end)
-            insert(pango_attr_foreground_alpha_new(guint16(max(c.alpha * 65535, 1))), start, end)
+            let c = PangoRunColour(run.color)
+            insert(pango_attr_foreground_new(c.rgb.red, c.rgb.green, c.rgb.blue), start, end)
+            insert(pango_attr_foreground_alpha_new(c.alpha), start, end)
             start = end
         }
         pango_layout_set_attributes(layout, attrs)
@@ -385,10 +412,26 @@ public final class PangoTextEngine: TextMeasuring {
 private final class LaidOutText {
     let layout: OpaquePointer
     let measurement: TextMeasurement
+    /// The colours the layout's runs have now, one per run of the text it was made for.
+    private var colours: [PangoRunColour]
 
-    init(layout: OpaquePointer, measurement: TextMeasurement) {
+    init(layout: OpaquePointer, measurement: TextMeasurement, text: ResolvedText) {
         self.layout = layout
         self.measurement = measurement
+        colours = text.runs.map { PangoRunColour($0.color) }
+    }
+
+    /// Gives the layout the colours of `text`, which has its key (so the same runs).
+    func useColours(of text: ResolvedText) {
+        let wanted = text.runs.map { PangoRunColour($0.color) }
+        guard wanted != colours else { return }
+        var rgb: [PangoRGB: PangoRGB] = [:], alpha: [UInt16: UInt16] = [:]
+        for (old, new) in zip(colours, wanted) {
+            rgb[old.rgb] = new.rgb
+            alpha[old.alpha] = new.alpha
+        }
+        PangoRuns.recolour(layout, rgb: rgb, alpha: alpha)
+        colours = wanted
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
