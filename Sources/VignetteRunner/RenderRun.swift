@@ -81,7 +81,8 @@ public struct RenderRun: Sendable {
         let format = self.format
         let jobWarnings = Mutex<[Int: [RenderWarning]]>([:])
         let fingerprints = RenderFingerprints(output: output)
-        pool.renderEach(jobs.count, threads: threads, progress: onProgress, deliver: { index, result in
+        // A widget's appearances are consecutive jobs: one thread draws them with one renderer.
+        pool.renderEach(jobs.count, threads: threads, together: appearances.count, progress: onProgress, deliver: { index, result in
             let job = jobs[index], path = job.relativePath(format: format)
             let update: Update
             switch result {
