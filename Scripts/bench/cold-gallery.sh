@@ -16,7 +16,8 @@
 #                    display lists, written beforehand by `BENCH lists`, in a fresh process.
 #                    Its line gives the whole process and the time it reports without reading
 #                    the lists.
-#   --devices all    every iPhone and iPad (`render --device all`): the 1,000-image gallery.
+#   --devices LIST   devices, comma-separated, or all (`render --device …`); `thousand` is the
+#                    1,000-image gallery: every iPhone and the smallest iPad, 1,023 images.
 #   --swift-test     time `swift test --skip-build --filter GallerySnapshotTests` instead (the
 #                    gallery verified as a user runs it; the debug build is made first).
 set -euo pipefail
@@ -39,10 +40,11 @@ shift $(( $# < 2 ? $# : 2 ))
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-summarize() {  # name, file of "wall-seconds images cpu-seconds" lines
-  local cpu
+summarize() {  # name, file of "wall-seconds images [cpu-seconds [peak-MiB]]" lines
+  local cpu rss
   cpu=$(sort -n -k3 "$2" | awk '{ c[NR] = $3 } END { print c[int((NR + 1) / 2)] }')
-  sort -n "$2" | awk -v name="$1" -v threads="$threads" -v cpu="$cpu" '
+  rss=$(awk '$4 > m { m = $4 } END { print m }' "$2")
+  sort -n "$2" | awk -v name="$1" -v threads="$threads" -v cpu="$cpu" -v rss="$rss" '
     { t[NR] = $1; n = $2 } END {
       m = t[int((NR + 1) / 2)]
       printf "%s (%d threads, %d runs): median %.3f s, lowest %.3f, highest %.3f", name, threads, NR, m, t[1], t[NR]
@@ -51,17 +53,29 @@ summarize() {  # name, file of "wall-seconds images cpu-seconds" lines
         printf "; CPU (user + system) median %.3f s", cpu
         if (n > 0) printf ", %.2f ms per image", cpu * 1000 / n
       }
+      if (rss != "") printf "; peak memory %d MiB", rss
       printf "\n" }'
 }
 
 if [ $swifttest -eq 1 ]; then
   swift build --build-tests >/dev/null
+  suite=GallerySnapshotTests
+  if [ "$devices" = "thousand" ]; then
+    # The references: the 1,000-image gallery rendered by a release build of render.
+    swift build -c release --product render >/dev/null
+    .build/release/render --all --threads "$threads" --output "$work/references" \
+      $(printf -- '--device %s ' iphone-430x932 iphone-428x926 iphone-414x896 iphone-414x736 iphone-393x852 iphone-390x844 \
+        iphone-375x812 iphone-375x667 iphone-360x780 iphone-320x568 ipad-768x1024) >/dev/null
+    export VIGNETTE_THOUSAND_REFERENCES="$work/references"
+    suite=ThousandImageGalleryTests
+  fi
   for ((r = 0; r < runs; r++)); do
-    /usr/bin/time -f "%e %U %S" -o "$work/time" swift test --skip-build --filter GallerySnapshotTests >"$work/test.log" 2>&1 \
+    /usr/bin/time -f "%e %U %S %M" -o "$work/time" swift test --skip-build --filter "$suite" >"$work/test.log" 2>&1 \
       || { tail -20 "$work/test.log"; exit 1; }
     awk '{ printf "%s 0 %.3f\n", $1, $2 + $3 }' "$work/time" >> "$work/times-test"
+    awk '{ printf "peak memory of run %d: %d MiB\n", r + 1, $4 / 1024 }' r="$r" "$work/time"
   done
-  summarize "swift test --skip-build --filter GallerySnapshotTests" "$work/times-test"
+  summarize "swift test --skip-build --filter $suite" "$work/times-test"
   exit 0
 fi
 
@@ -71,7 +85,11 @@ if [ ${#binaries[@]} -eq 0 ]; then
   binaries=(.build/release/render)
 fi
 deviceArgs=()
-[ -n "$devices" ] && deviceArgs=(--device "$devices")
+if [ "$devices" = "thousand" ]; then
+  # The 1,000-image gallery: the gallery on every iPhone and the smallest iPad (1,023 images).
+  devices=iphone-430x932,iphone-428x926,iphone-414x896,iphone-414x736,iphone-393x852,iphone-390x844,iphone-375x812,iphone-375x667,iphone-360x780,iphone-320x568,ipad-768x1024
+fi
+for d in ${devices//,/ }; do deviceArgs+=(--device "$d"); done
 # Run each binary from its own checkout, so that it finds its resources.
 render() { (cd "$(dirname "$1")/../.." && "$1" --all --threads "$threads" "${deviceArgs[@]}" --output "$2" >/dev/null) }
 if [ $unchanged -eq 1 ]; then
@@ -85,17 +103,17 @@ for ((r = 0; r < runs; r++)); do
   for ((b = 0; b < ${#binaries[@]}; b++)); do
     out="$work/out-$b"
     [ $unchanged -eq 1 ] || out="$work/out-$b-$r"
-    (cd "$(dirname "${binaries[$b]}")/../.." && /usr/bin/time -f "%e %U %S" -o "$work/time" \
+    (cd "$(dirname "${binaries[$b]}")/../.." && /usr/bin/time -f "%e %U %S %M" -o "$work/time" \
       "${binaries[$b]}" --all --threads "$threads" "${deviceArgs[@]}" --output "$out" >/dev/null)
     images=$(find "$out" -name '*.png' -not -path '*/.review/*' | wc -l)
-    awk -v n="$images" '{ printf "%s %d %.3f\n", $1, n, $2 + $3 }' "$work/time" >> "$work/times-$b"
+    awk -v n="$images" '{ printf "%s %d %.3f %d\n", $1, n, $2 + $3, $4 / 1024 }' "$work/time" >> "$work/times-$b"
     [ $unchanged -eq 1 ] || rm -rf "$out"
   done
   if [ -n "$floor" ]; then
     out="$work/floor-$r"
-    line=$(/usr/bin/time -f "%e %U %S" -o "$work/time" "$floor" floor --lists "$work/lists.json" --output "$out" --threads "$threads")
+    line=$(/usr/bin/time -f "%e %U %S %M" -o "$work/time" "$floor" floor --lists "$work/lists.json" --output "$out" --threads "$threads")
     count=$(echo "$line" | sed -E 's/floor: ([0-9]+) images.*/\1/')
-    awk -v n="$count" '{ printf "%s %d %.3f\n", $1, n, $2 + $3 }' "$work/time" >> "$work/times-floor"
+    awk -v n="$count" '{ printf "%s %d %.3f %d\n", $1, n, $2 + $3, $4 / 1024 }' "$work/time" >> "$work/times-floor"
     echo "$(echo "$line" | sed -E 's/.*written in ([0-9.]+) s/\1/') $count" >> "$work/times-floor-paint"
     rm -rf "$out"
   fi

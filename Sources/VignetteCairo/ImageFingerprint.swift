@@ -16,8 +16,8 @@ extension CairoRenderer {
 
     /// A fingerprint of the image `list` becomes in `format`, the same in every process: the
     /// display list, the contents of the image files it draws, the fonts the configuration
-    /// can see (file names and sizes), the Cairo, Pango, librsvg, gdk-pixbuf, libpng and zlib
-    /// versions, and `pixelsVersion`. Equal fingerprints mean identical bytes.
+    /// can see (file names and sizes), the libraries (`libraryVersions`), and `pixelsVersion`.
+    /// Equal fingerprints mean identical bytes.
     public func fingerprint(of list: DisplayList, format: ImageFormat) -> String {
         var hasher = StableHasher()
         hasher.combine(Self.pixelsVersion)
@@ -31,8 +31,21 @@ extension CairoRenderer {
         return hasher.hex
     }
 
-    /// The libraries' versions, read once.
+    /// The libraries' versions, read once: those that say it, and every shared library the
+    /// process has loaded, by its file's real name and size (a system upgrade of pixman,
+    /// FreeType or HarfBuzz changes what they draw without changing a display list).
     static let libraryVersions: String = {
+        // /proc/self/maps names each mapped file by its real path (libpixman-1.so.0.42.2).
+        let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+        let libraries = Set(maps.split(separator: "\n").compactMap { line -> String? in
+            guard let slash = line.firstIndex(of: "/") else { return nil }
+            let path = String(line[slash...])
+            return path.contains(".so") ? path : nil
+        })
+        let loaded = libraries.map { path in
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? -1
+            return "\((path as NSString).lastPathComponent) \(size)"
+        }
         let png = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 96) { buffer in
             vignette_png_versions(buffer.baseAddress, buffer.count)
             return String(cString: buffer.baseAddress!)
@@ -40,6 +53,7 @@ extension CairoRenderer {
         return "cairo \(String(cString: cairo_version_string())) pango \(String(cString: pango_version_string()))"
             + " rsvg \(LIBRSVG_MAJOR_VERSION).\(LIBRSVG_MINOR_VERSION).\(LIBRSVG_MICRO_VERSION)"
             + " gdk-pixbuf \(GDK_PIXBUF_MAJOR).\(GDK_PIXBUF_MINOR).\(GDK_PIXBUF_MICRO) \(png)"
+            + " loaded: " + loaded.sorted().joined(separator: ", ")
     }()
 }
 

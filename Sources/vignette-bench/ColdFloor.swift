@@ -14,11 +14,16 @@ struct WriteDisplayLists: ParsableCommand {
     @Option(help: "The file to write.")
     var output: String
 
-    @Option(help: "Devices: default (the gallery), or all (every iPhone and iPad, as render --device all).")
+    @Option(help: "Devices, comma-separated, as render's --device takes them: default (the gallery's), all, or ids.")
     var devices: String = "default"
 
     func run() throws {
-        let chosen = devices == "all" ? WidgetDevice.all : [WidgetDevice.defaultDevice]
+        let ids = devices.split(separator: ",").map(String.init)
+        let chosen = ids == ["default"] ? [WidgetDevice.defaultDevice] : ids == ["all"] ? WidgetDevice.all
+            : try ids.map { id in
+                guard let device = WidgetDevice.all.first(where: { $0.id == id }) else { throw ValidationError("no device '\(id)'") }
+                return device
+            }
         let jobs = RenderJob.matrix(Gallery.widgets, appearances: WidgetAppearance.allCases, devices: chosen)
         let entries = waitFor { await LoadedEntries.load(for: jobs, widgets: Gallery.widgets) }
         let renderer = try CairoRenderer()
