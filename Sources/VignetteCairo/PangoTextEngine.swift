@@ -140,9 +140,32 @@ public final class PangoTextEngine: TextMeasuring {
         let key = LayoutKey(text, proposal)
         if let hit = layouts[key] { return hit }
         if layouts.count >= cacheLimit { layouts.removeAll(keepingCapacity: true) }
-        let entry = makeLaidOut(text, proposal)
+        let entry = sameLines(text, proposal) ?? makeLaidOut(text, proposal)
         layouts[key] = entry
         return entry
+    }
+
+    /// A layout of the same text already made for a proposal whose lines this one keeps as
+    /// they are, if any: the text laid out at an unlimited width (or at this width) fits this
+    /// width, and has no more lines than this height and line limit allow. Layout measures
+    /// text at widths and then places it with a height too, which draws it; a layout made
+    /// again would be shaped again, to the same lines.
+    private func sameLines(_ text: ResolvedText, _ proposal: ProposedViewSize) -> LaidOutText? {
+        guard text.minimumScaleFactor >= 1 else { return nil }
+        let candidates: [CGFloat?] = proposal.height == nil ? [nil, .infinity] : [nil, .infinity, proposal.width]
+        for width in candidates where width != proposal.width || proposal.height != nil {
+            guard let entry = layouts[LayoutKey(text, ProposedViewSize(width: width, height: nil))],
+                  !entry.measurement.isTruncated else { continue }
+            if let limit = proposal.width, width != limit, entry.measurement.size.width > limit { continue }
+            if proposal.width == nil, width != nil { continue }
+            var lines = text.lineLimit.map { max($0, 1) } ?? Int.max
+            if let h = proposal.height, h.isFinite {
+                let pitch = metrics(of: text.primaryFont).lineHeight + text.lineSpacing
+                lines = min(lines, max(Int((h + text.lineSpacing + 0.001) / pitch), 1))
+            }
+            if entry.measurement.lines.count <= lines { return entry }
+        }
+        return nil
     }
 
     private func makeLaidOut(_ text: ResolvedText, _ proposal: ProposedViewSize) -> LaidOutText {
