@@ -181,7 +181,7 @@ public final class PangoTextEngine: TextMeasuring {
         }
 
         var scale: CGFloat = 1
-        var layout = makeLayout(text, scale: 1, width: width)
+        var layout = beginningBeyondLimit(text, width: width, limit: maxLines(scale: 1)) ?? makeLayout(text, scale: 1, width: width)
         if width != nil, lineCount(layout) > maxLines(scale: 1), text.minimumScaleFactor < 1 {
             // Shrink before truncating: the largest scale (to 1/64) at which everything fits.
             var lo = text.minimumScaleFactor, hi: CGFloat = 1
@@ -280,6 +280,38 @@ public final class PangoTextEngine: TextMeasuring {
         longestFitting(0..<text.string.count, lineLimit: 1) { makeLayout(cutHead(text, keepingLast: $0), scale: scale, width: width) }
     }
 
+    /// For a text cut at the tail to a line limit (or a height) at a width: a layout of just
+    /// its beginning, when that already runs two lines past the limit. The lines up to the one
+    /// after the last allowed are then those of the whole text (lines break greedily, and
+    /// shaping is local), which is all tail truncation reads, so the whole text, however long,
+    /// is not shaped and broken into lines only to be cut (a stack probes text at a width of
+    /// 0, where every character is a line). Nil when the beginning is not that long.
+    private func beginningBeyondLimit(_ text: ResolvedText, width: CGFloat?, limit: Int) -> OpaquePointer? {
+        guard let width, text.truncationMode == .tail, text.minimumScaleFactor >= 1, limit < 1000 else { return nil }
+        // Generous: a quarter of an em per character, four more per line, two lines more.
+        let perLine = Int(min(width / max(text.primaryFont.size * 0.25, 1), 10_000)) + 4
+        let count = (limit + 2) * perLine
+        guard count < text.string.count else { return nil }
+        let layout = makeLayout(beginning(text, keeping: count), scale: 1, width: width)
+        if lineCount(layout) >= limit + 2 { return layout }
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        return nil
+    }
+
+    /// The first `count` characters of a text, each run keeping its attributes.
+    private func beginning(_ text: ResolvedText, keeping count: Int) -> ResolvedText {
+        var out = text
+        var remaining = count
+        out.runs = []
+        for run in text.runs where remaining > 0 {
+            var r = run
+            if run.string.count > remaining { r.string = String(run.string.prefix(remaining)) }
+            remaining -= r.string.count
+            out.runs.append(r)
+        }
+        return out
+    }
+
     /// Binary search for the layout of the most characters (a count in `counts`) that fits in
     /// `lineLimit` lines; layouts tried and not kept are released.
     private func longestFitting(_ counts: Range<Int>, lineLimit: Int, layout: (Int) -> OpaquePointer) -> OpaquePointer? {
@@ -321,15 +353,7 @@ public final class PangoTextEngine: TextMeasuring {
 
     /// The first `count` characters of a text, trailing whitespace removed, then "…".
     private func cut(_ text: ResolvedText, keeping count: Int) -> ResolvedText {
-        var out = text
-        var remaining = count
-        out.runs = []
-        for run in text.runs where remaining > 0 {
-            var r = run
-            if run.string.count > remaining { r.string = String(run.string.prefix(remaining)) }
-            remaining -= r.string.count
-            out.runs.append(r)
-        }
+        var out = beginning(text, keeping: count)
         while let last = out.runs.last, last.string.last?.isWhitespace == true || last.string.isEmpty {
             if last.string.isEmpty { out.runs.removeLast(); continue }
             out.runs[out.runs.count - 1].string = String(last.string.dropLast())
