@@ -25,9 +25,6 @@ public final class CairoRenderer: @unchecked Sendable {
         fonts = try FontConfiguration.shared(assets: assets, userFonts: userFonts ?? .discovered(assets))
         textEngine = PangoTextEngine(fonts: fonts)
         images = try ImageLibrary.shared(for: assets, catalogs: catalogs)
-        // Read before anything is drawn, so that libraries loaded on demand later (image
-        // loaders) never enter it and the fingerprints are the same in every run.
-        _ = Self.libraryVersions
     }
 
     /// The asset catalogs `Color("name")` and `Image("name")` resolve against, loaded once.

@@ -31,16 +31,18 @@ extension CairoRenderer {
         return hasher.hex
     }
 
-    /// The libraries' versions, read once: those that say it, and every shared library the
-    /// process has loaded, by its file's real name and size (a system upgrade of pixman,
-    /// FreeType or HarfBuzz changes what they draw without changing a display list).
+    /// The libraries' versions, read once: those that say it, and the drawing libraries the
+    /// process has loaded, by their files' real names and sizes (a system upgrade of pixman,
+    /// FreeType or HarfBuzz changes what they draw without changing a display list). Only
+    /// these, which the program links, so are loaded at its start: others (thread support,
+    /// character sets) load on demand at moments that differ from run to run.
     static let libraryVersions: String = {
         // /proc/self/maps names each mapped file by its real path (libpixman-1.so.0.42.2).
         let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
         let libraries = Set(maps.split(separator: "\n").compactMap { line -> String? in
             guard let slash = line.firstIndex(of: "/") else { return nil }
-            let path = String(line[slash...])
-            return path.contains(".so") ? path : nil
+            let path = String(line[slash...]), name = (path as NSString).lastPathComponent
+            return drawingLibraries.contains { name.hasPrefix($0) } ? path : nil
         })
         let loaded = libraries.map { path in
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? -1
@@ -56,6 +58,11 @@ extension CairoRenderer {
             + " loaded: " + loaded.sorted().joined(separator: ", ")
     }()
 }
+
+/// The shared libraries that take part in turning a display list into PNG bytes.
+private let drawingLibraries = ["libcairo", "libpixman", "libpango", "libharfbuzz", "libfreetype", "libfontconfig", "libfribidi",
+                                "libthai", "libpng", "libz.", "libjpeg", "librsvg", "libgdk_pixbuf", "libxml2", "libexpat",
+                                "libglib", "libgobject"]
 
 extension FontConfiguration {
     /// The name and size of every font file the configuration can see, in its order, hashed.
