@@ -30,7 +30,7 @@ let package = Package(
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         // libpng behind a C function that catches its longjmp errors (Swift cannot).
-        .target(name: "CPNGWriter", linkerSettings: [.linkedLibrary("png16")]),
+        .target(name: "CPNGWriter", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
 
         // The SwiftUI-shaped API and everything pure: no C import.
         // Its resources: the private fontconfig configuration and the symbol stand-ins.

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 typedef struct {
     uint8_t *data;
@@ -94,3 +95,7 @@ int vignette_png_encode(const uint8_t *argb, int width, int height, int stride, 
 }
 
 void vignette_png_free(uint8_t *data) { free(data); }
+
+void vignette_png_versions(char *out, size_t out_size) {
+    snprintf(out, out_size, "png %s zlib %s", png_get_libpng_ver(NULL), zlibVersion());
+}

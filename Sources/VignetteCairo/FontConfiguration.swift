@@ -15,6 +15,8 @@ public final class FontConfiguration: @unchecked Sendable {
     public let userFonts: UserFonts
     /// `Font.custom` names resolved to faces, and the names already warned about (see FontNames.swift).
     let resolvedNames = Mutex<[String: FontFace]>([:])
+    /// The font files' fingerprint, once computed (ImageFingerprint.swift).
+    let fingerprintCache = Mutex<UInt64?>(nil)
 
     /// Families Vignette names, with the Debian package that provides each.
     public static let requiredFamilies: [(family: String, package: String)] = [

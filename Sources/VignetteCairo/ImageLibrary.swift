@@ -25,6 +25,8 @@ public final class ImageLibrary: ImageProviding, @unchecked Sendable {
     private var svgData: [URL: Data] = [:]
     /// Bitmaps of `Image(uiImage:)` (MemoryImages.swift).
     let memoryImages = MemoryImages()
+    /// Hashes of image files' bytes, for fingerprints (ImageFingerprint.swift).
+    let contentFingerprints = Mutex<[URL: UInt64]>([:])
 
     /// A reference's asset depends on the scale and scheme only for `Image("name")`.
     private struct CacheKey: Hashable {

@@ -1,4 +1,5 @@
 import CPangoCairo
+import Vignette
 
 /// Walks the runs of a laid-out Pango layout (its lines' glyph items).
 enum PangoRuns {
@@ -17,6 +18,27 @@ enum PangoRuns {
         for run in glyphItems(of: layout) { run.pointee.y_offset = rise(of: run.pointee.item) }
     }
 
+    /// Gives every run the colours mapped from the ones it has: a layout shaped for one
+    /// appearance draws another's colours (shaping never depends on colour). Pango reads a run's
+    /// colour from its item's extra attributes when it draws, so changing them there is enough.
+    static func recolour(_ layout: OpaquePointer, rgb: [PangoRGB: PangoRGB], alpha: [UInt16: UInt16]) {
+        for run in glyphItems(of: layout) {
+            for attribute in elements(of: run.pointee.item?.pointee.analysis.extra_attrs, as: PangoAttribute.self) {
+                let raw = UnsafeMutableRawPointer(attribute)
+                switch attribute.pointee.klass.pointee.type {
+                case PANGO_ATTR_FOREGROUND:
+                    let color = raw.assumingMemoryBound(to: PangoAttrColor.self)
+                    let old = PangoRGB(red: color.pointee.color.red, green: color.pointee.color.green, blue: color.pointee.color.blue)
+                    if let new = rgb[old] { color.pointee.color = PangoColor(red: new.red, green: new.green, blue: new.blue) }
+                case PANGO_ATTR_FOREGROUND_ALPHA:
+                    let value = raw.assumingMemoryBound(to: PangoAttrInt.self)
+                    if let new = alpha[UInt16(truncatingIfNeeded: value.pointee.value)] { value.pointee.value = Int32(new) }
+                default: break
+                }
+            }
+        }
+    }
+
     /// The rise attribute an item carries (Pango keeps it among the item's extra attributes).
     private static func rise(of item: UnsafeMutablePointer<PangoItem>?) -> Int32 {
         let attributes = elements(of: item?.pointee.analysis.extra_attrs, as: PangoAttribute.self)
@@ -33,5 +55,21 @@ enum PangoRuns {
             node = current.pointee.next
         }
         return result
+    }
+}
+
+/// A run's colour as Pango keeps it: 16-bit components, the alpha apart.
+struct PangoRGB: Hashable {
+    var red, green, blue: UInt16
+}
+
+/// A run's colour and alpha as the text engine gives them to Pango.
+struct PangoRunColour: Hashable {
+    var rgb: PangoRGB
+    var alpha: UInt16
+
+    init(_ c: RGBA) {
+        rgb = PangoRGB(red: UInt16(c.red * 65535), green: UInt16(c.green * 65535), blue: UInt16(c.blue * 65535))
+        alpha = UInt16(max(c.alpha * 65535, 1))
     }
 }

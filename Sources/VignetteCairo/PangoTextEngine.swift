@@ -97,6 +97,7 @@ public final class PangoTextEngine: TextMeasuring {
     /// Draws text laid out for its proposal, lines aligned inside its frame.
     func draw(_ drawing: TextDrawing, on cr: OpaquePointer) {
         let entry = laidOut(drawing.text, drawing.proposal)
+        entry.useColours(of: drawing.text)
         for (index, line) in entry.measurement.lines.enumerated() {
             guard let pangoLine = pango_layout_get_line_readonly(entry.layout, Int32(index)) else { continue }
             var logical = PangoRectangle()
@@ -109,18 +110,63 @@ public final class PangoTextEngine: TextMeasuring {
 
     // MARK: Layout
 
+    /// A text's layout is shared by texts that differ only in their runs' colours (a widget's
+    /// light, dark and placeholder appearances): shaping never depends on colour, and the
+    /// layout is given the drawn text's colours when it is drawn.
     private struct LayoutKey: Hashable {
+        /// The text with every run's colour cleared. (Decoration colours stay: decorated text
+        /// in other colours is laid out anew, not recoloured.)
         let text: ResolvedText
+        /// For several runs, which runs share a colour and which an alpha (the index of the
+        /// first run with the same one): texts with one key map colours one to one.
+        let colourClasses: [Int]?
         let proposal: ProposedViewSize
+
+        init(_ text: ResolvedText, _ proposal: ProposedViewSize) {
+            var uncoloured = text
+            for i in uncoloured.runs.indices { uncoloured.runs[i].color = .clear }
+            self.text = uncoloured
+            if text.runs.count > 1 {
+                let colours = text.runs.map { PangoRunColour($0.color) }
+                colourClasses = colours.map { c in colours.firstIndex { $0.rgb == c.rgb }! }
+                    + colours.map { c in colours.firstIndex { $0.alpha == c.alpha }! }
+            } else {
+                colourClasses = nil
+            }
+            self.proposal = proposal
+        }
     }
 
     private func laidOut(_ text: ResolvedText, _ proposal: ProposedViewSize) -> LaidOutText {
-        let key = LayoutKey(text: text, proposal: proposal)
+        let key = LayoutKey(text, proposal)
         if let hit = layouts[key] { return hit }
         if layouts.count >= cacheLimit { layouts.removeAll(keepingCapacity: true) }
-        let entry = makeLaidOut(text, proposal)
+        let entry = sameLines(text, proposal) ?? makeLaidOut(text, proposal)
         layouts[key] = entry
         return entry
+    }
+
+    /// A layout of the same text already made for a proposal whose lines this one keeps as
+    /// they are, if any: the text laid out at an unlimited width (or at this width) fits this
+    /// width, and has no more lines than this height and line limit allow. Layout measures
+    /// text at widths and then places it with a height too, which draws it; a layout made
+    /// again would be shaped again, to the same lines.
+    private func sameLines(_ text: ResolvedText, _ proposal: ProposedViewSize) -> LaidOutText? {
+        guard text.minimumScaleFactor >= 1 else { return nil }
+        let candidates: [CGFloat?] = proposal.height == nil ? [nil, .infinity] : [nil, .infinity, proposal.width]
+        for width in candidates where width != proposal.width || proposal.height != nil {
+            guard let entry = layouts[LayoutKey(text, ProposedViewSize(width: width, height: nil))],
+                  !entry.measurement.isTruncated else { continue }
+            if let limit = proposal.width, width != limit, entry.measurement.size.width > limit { continue }
+            if proposal.width == nil, width != nil { continue }
+            var lines = text.lineLimit.map { max($0, 1) } ?? Int.max
+            if let h = proposal.height, h.isFinite {
+                let pitch = metrics(of: text.primaryFont).lineHeight + text.lineSpacing
+                lines = min(lines, max(Int((h + text.lineSpacing + 0.001) / pitch), 1))
+            }
+            if entry.measurement.lines.count <= lines { return entry }
+        }
+        return nil
     }
 
     private func makeLaidOut(_ text: ResolvedText, _ proposal: ProposedViewSize) -> LaidOutText {
@@ -137,7 +183,7 @@ public final class PangoTextEngine: TextMeasuring {
         }
 
         var scale: CGFloat = 1
-        var layout = makeLayout(text, scale: 1, width: width)
+        var layout = beginningBeyondLimit(text, width: width, limit: maxLines(scale: 1)) ?? makeLayout(text, scale: 1, width: width)
         if width != nil, lineCount(layout) > maxLines(scale: 1), text.minimumScaleFactor < 1 {
             // Shrink before truncating: the largest scale (to 1/64) at which everything fits.
             var lo = text.minimumScaleFactor, hi: CGFloat = 1
@@ -214,7 +260,7 @@ public final class PangoTextEngine: TextMeasuring {
         }
         let height = CGFloat(lines.count) * lineHeight + CGFloat(max(lines.count - 1, 0)) * text.lineSpacing
         let measurement = TextMeasurement(size: CGSize(width: widest, height: height), lines: lines, isTruncated: truncated)
-        return LaidOutText(layout: layout, measurement: measurement)
+        return LaidOutText(layout: layout, measurement: measurement, text: text)
     }
 
     private func lineCount(_ layout: OpaquePointer) -> Int { Int(pango_layout_get_line_count(layout)) }
@@ -232,16 +278,53 @@ public final class PangoTextEngine: TextMeasuring {
     private func tailTruncated(_ text: ResolvedText, layout: OpaquePointer, limit: Int, scale: CGFloat, width: CGFloat?) -> OpaquePointer? {
         guard let line = pango_layout_get_line_readonly(layout, Int32(limit - 1)) else { return nil }
         let utf8 = Array(text.string.utf8)
-        let startByte = min(Int(line.pointee.start_index), utf8.count)
-        let lowest = String(decoding: utf8[..<startByte], as: UTF8.self).count
-        let total = text.string.count
-        let best = longestFitting(lowest..<total, lineLimit: limit) { makeLayout(cut(text, keeping: $0), scale: scale, width: width) }
+        func characters(toByte byte: Int32) -> Int { String(decoding: utf8[..<min(Int(byte), utf8.count)], as: UTF8.self).count }
+        let lowest = characters(toByte: line.pointee.start_index)
+        // A cut that keeps the whole of the line after the last one allowed cannot fit: the
+        // search ends there, not at the end of a long text (each candidate is shaped).
+        let beyond = pango_layout_get_line_readonly(layout, Int32(limit + 1)).map { characters(toByte: $0.pointee.start_index) }
+        let highest = max(min(beyond ?? Int.max, text.string.count), lowest)
+        let best = longestFitting(lowest..<highest, lineLimit: limit) {
+            makeLayout(cut(text, keeping: $0), scale: scale, width: width)
+        }
         return best ?? makeLayout(cut(text, keeping: lowest), scale: scale, width: width)
     }
 
     /// Head truncation on one line: "…" then as much of the end as fits, leading spaces trimmed.
     private func headTruncated(_ text: ResolvedText, scale: CGFloat, width: CGFloat?) -> OpaquePointer? {
         longestFitting(0..<text.string.count, lineLimit: 1) { makeLayout(cutHead(text, keepingLast: $0), scale: scale, width: width) }
+    }
+
+    /// For a text cut at the tail to a line limit (or a height) at a width: a layout of just
+    /// its beginning, when that already runs two lines past the limit. The lines up to the one
+    /// after the last allowed are then those of the whole text (lines break greedily, and
+    /// shaping is local), which is all tail truncation reads, so the whole text, however long,
+    /// is not shaped and broken into lines only to be cut (a stack probes text at a width of
+    /// 0, where every character is a line). Nil when the beginning is not that long.
+    private func beginningBeyondLimit(_ text: ResolvedText, width: CGFloat?, limit: Int) -> OpaquePointer? {
+        guard let width, text.truncationMode == .tail, text.minimumScaleFactor >= 1, limit < 1000 else { return nil }
+        // Generous: a quarter of an em per character, four more per line, two lines more.
+        let perLine = Int(min(width / max(text.primaryFont.size * 0.25, 1), 10_000)) + 4
+        let count = (limit + 2) * perLine
+        guard count < text.string.count else { return nil }
+        let layout = makeLayout(beginning(text, keeping: count), scale: 1, width: width)
+        if lineCount(layout) >= limit + 2 { return layout }
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        return nil
+    }
+
+    /// The first `count` characters of a text, each run keeping its attributes.
+    private func beginning(_ text: ResolvedText, keeping count: Int) -> ResolvedText {
+        var out = text
+        var remaining = count
+        out.runs = []
+        for run in text.runs where remaining > 0 {
+            var r = run
+            if run.string.count > remaining { r.string = String(run.string.prefix(remaining)) }
+            remaining -= r.string.count
+            out.runs.append(r)
+        }
+        return out
     }
 
     /// Binary search for the layout of the most characters (a count in `counts`) that fits in
@@ -285,15 +368,7 @@ public final class PangoTextEngine: TextMeasuring {
 
     /// The first `count` characters of a text, trailing whitespace removed, then "…".
     private func cut(_ text: ResolvedText, keeping count: Int) -> ResolvedText {
-        var out = text
-        var remaining = count
-        out.runs = []
-        for run in text.runs where remaining > 0 {
-            var r = run
-            if run.string.count > remaining { r.string = String(run.string.prefix(remaining)) }
-            remaining -= r.string.count
-            out.runs.append(r)
-        }
+        var out = beginning(text, keeping: count)
         while let last = out.runs.last, last.string.last?.isWhitespace == true || last.string.isEmpty {
             if last.string.isEmpty { out.runs.removeLast(); continue }
             out.runs[out.runs.count - 1].string = String(last.string.dropLast())
@@ -388,9 +463,9 @@ public final class PangoTextEngine: TextMeasuring {
             if run.font.monospacedDigit { insert(pango_attr_font_features_new("tnum"), start, end) }
             if let caps = run.font.smallCaps { insertSmallCaps(caps, run.string, start, insert) }
             if run.baselineOffset != 0 { insert(pango_attr_rise_new(pangoUnits(run.baselineOffset)), start, end) }
-            let c = run.color
-            insert(pango_attr_foreground_new(guint16(c.red * 65535), guint16(c.green * 65535), guint16(c.blue * 65535)), start, end)
-            insert(pango_attr_foreground_alpha_new(guint16(max(c.alpha * 65535, 1))), start, end)
+            let c = PangoRunColour(run.color)
+            insert(pango_attr_foreground_new(c.rgb.red, c.rgb.green, c.rgb.blue), start, end)
+            insert(pango_attr_foreground_alpha_new(c.alpha), start, end)
             if let line = run.underline {
                 insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), start, end)
                 insert(pango_attr_underline_color_new(guint16(line.red * 65535), guint16(line.green * 65535), guint16(line.blue * 65535)), start, end)
@@ -434,10 +509,26 @@ extension PangoTextEngine {
 private final class LaidOutText {
     let layout: OpaquePointer
     let measurement: TextMeasurement
+    /// The colours the layout's runs have now, one per run of the text it was made for.
+    private var colours: [PangoRunColour]
 
-    init(layout: OpaquePointer, measurement: TextMeasurement) {
+    init(layout: OpaquePointer, measurement: TextMeasurement, text: ResolvedText) {
         self.layout = layout
         self.measurement = measurement
+        colours = text.runs.map { PangoRunColour($0.color) }
+    }
+
+    /// Gives the layout the colours of `text`, which has its key (so the same runs).
+    func useColours(of text: ResolvedText) {
+        let wanted = text.runs.map { PangoRunColour($0.color) }
+        guard wanted != colours else { return }
+        var rgb: [PangoRGB: PangoRGB] = [:], alpha: [UInt16: UInt16] = [:]
+        for (old, new) in zip(colours, wanted) {
+            rgb[old.rgb] = new.rgb
+            alpha[old.alpha] = new.alpha
+        }
+        PangoRuns.recolour(layout, rgb: rgb, alpha: alpha)
+        colours = wanted
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }

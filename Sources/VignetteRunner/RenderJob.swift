@@ -136,21 +136,29 @@ extension RendererPool {
         }
     }
 
-    /// Makes `count` images on `threads` threads, each with a renderer no other thread uses, and
-    /// hands each result to `deliver` on the thread that made it.
-    public func renderEach(_ count: Int, threads: Int, progress: (@Sendable (Int) -> Void)? = nil,
-                           deliver: @Sendable (Int, Result<Data, Error>) -> Void,
-                           make: @Sendable (CairoRenderer, Int) throws -> Data) {
+    /// Makes `count` images on `threads` threads, each thread with one renderer no other thread
+    /// uses, and hands each result to `deliver` on the thread that made it. A thread takes
+    /// `together` consecutive images at a time (a widget's appearances, which share their text
+    /// layouts in one renderer's caches).
+    public func renderEach<Output>(_ count: Int, threads: Int, together: Int = 1, progress: (@Sendable (Int) -> Void)? = nil,
+                                   deliver: @Sendable (Int, Result<Output, Error>) -> Void,
+                                   make: @Sendable (CairoRenderer, Int) throws -> Output) {
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
+        let batch = max(together, 1)
         DispatchQueue.concurrentPerform(iterations: max(1, min(threads, count))) { _ in
-            while true {
-                let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard i < count else { return }
-                let result = Result<Data, Error> { try self.withRenderer { try make($0, i) } }
-                deliver(i, result)
-                progress?(done.wrappingAdd(1, ordering: .relaxed).newValue)
+            // Without a renderer (its fonts could not load, say) every image fails with why.
+            func work(_ renderer: Result<CairoRenderer, Error>) {
+                while true {
+                    let first = next.wrappingAdd(batch, ordering: .relaxed).oldValue
+                    guard first < count else { return }
+                    for i in first..<min(first + batch, count) {
+                        deliver(i, Result { try make(renderer.get(), i) })
+                        progress?(done.wrappingAdd(1, ordering: .relaxed).newValue)
+                    }
+                }
             }
+            do { try self.withRenderer { work(.success($0)) } } catch { work(.failure(error)) }
         }
     }
 }

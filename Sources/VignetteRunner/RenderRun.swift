@@ -82,16 +82,32 @@ public struct RenderRun: Sendable {
         let pool = RendererPool()
         let format = self.format
         let jobWarnings = Mutex<[Int: [RenderWarning]]>([:])
-        pool.renderEach(jobs.count, threads: threads, progress: onProgress, deliver: { index, result in
-            let job = jobs[index]
-            let update = run.store(result, at: job.relativePath(format: format), describing: "\(job)",
-                                   isFull: { outcome.withLock { $0.storageFailure != nil } })
+        let fingerprints = RenderFingerprints(output: output)
+        // A widget's appearances are consecutive jobs: one thread draws them with one renderer.
+        pool.renderEach(jobs.count, threads: threads, together: appearances.count, progress: onProgress, deliver: { index, result in
+            let job = jobs[index], path = job.relativePath(format: format)
+            let update: Update
+            switch result {
+            case .success(.provenUnchanged): update = .unchanged
+            case let .success(.made(data, fingerprint)):
+                update = run.store(.success(data), at: path, describing: "\(job)", isFull: { outcome.withLock { $0.storageFailure != nil } })
+                switch update {
+                case .unchanged, .new, .changed: fingerprints.record(path, fingerprint: fingerprint, data: data)
+                case .failed, .storageFull: fingerprints.forget(path)
+                }
+            case .failure(let error):
+                update = run.store(.failure(error), at: path, describing: "\(job)", isFull: { outcome.withLock { $0.storageFailure != nil } })
+                fingerprints.forget(path)
+            }
             let warnings = jobWarnings.withLock { $0[index] ?? [] }
-            outcome.withLock { $0.add(update, warnings: warnings.map(\.description), of: job.relativePath(format: format), describing: "\(job)") }
-        }, make: { renderer, index in
-            let (data, warnings) = try renderer.renderReportingWarnings(jobs[index], entries: entries, format: format)
-            if !warnings.isEmpty { jobWarnings.withLock { $0[index] = warnings } }
-            return data
+            outcome.withLock { $0.add(update, warnings: warnings.map(\.description), of: path, describing: "\(job)") }
+        }, make: { renderer, index -> MadeImage in
+            let result = try renderer.layoutResult(jobs[index], entries: entries)
+            if !result.warnings.isEmpty { jobWarnings.withLock { $0[index] = result.warnings } }
+            // An image whose file already holds what this display list gives is not drawn again.
+            let fingerprint = renderer.fingerprint(of: result.displayList, format: format)
+            if fingerprints.proves(jobs[index].relativePath(format: format), fingerprint: fingerprint) { return .provenUnchanged }
+            return .made(try renderer.encode(result.displayList, as: format), fingerprint: fingerprint)
         })
         let renderedPreviews: [RenderedPreview]
         if previews.isEmpty {
@@ -126,6 +142,7 @@ public struct RenderRun: Sendable {
             let produced = Set(jobs.map { $0.relativePath(format: format) } + renderedPreviews.map { "\($0.name).\(format.rawValue)" })
             summary.removed = removeStale(keeping: produced)
         }
+        fingerprints.save()
         if format == .png {
             do {
                 try ReviewPage.write(to: output, widgets: pageWidgets, previews: renderedPreviews, changes: changes,
@@ -137,6 +154,12 @@ public struct RenderRun: Sendable {
         }
         summary.seconds = Date().timeIntervalSince(start)
         return summary
+    }
+
+    /// What a worker made of one job: an image, or the proof that its file already holds it.
+    enum MadeImage {
+        case made(Data, fingerprint: String)
+        case provenUnchanged
     }
 
     /// What writing one image did.

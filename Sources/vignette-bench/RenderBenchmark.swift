@@ -21,13 +21,17 @@ struct RenderBenchmark: ParsableCommand {
     @Flag(help: "Skip the Chromium baseline (Scripts/bench/chromium_bench.py).")
     var noChromium = false
 
+    @Flag(help: "Cold: no warm-up, one round, so each image is rendered once in this fresh process, as render --all renders it; the per-image times and the Chromium ratios are then cold.")
+    var cold = false
+
     func run() throws {
         let widgets = Gallery.widgets
         let jobs = RenderJob.matrix(widgets, appearances: WidgetAppearance.allCases)
         let entries = waitFor { await LoadedEntries.load(for: jobs, widgets: widgets) }
         let renderer = try CairoRenderer()
         // Warm the caches (fonts, images, glyphs) as a long-running tool would be.
-        for job in jobs { _ = try renderer.render(job, entries: entries) }
+        if !cold { for job in jobs { _ = try renderer.render(job, entries: entries) } }
+        let rounds = cold ? 1 : self.rounds
 
         var layout: [Double] = [], raster: [Double] = [], encode: [Double] = [], cairoEncode: [Double] = []
         var total: [Double] = [], floor: [Double] = []
@@ -52,7 +56,7 @@ struct RenderBenchmark: ParsableCommand {
         func line(_ name: String, _ xs: [Double]) -> String {
             String(format: "| %@ | %.2f ms | %.2f ms |", name, median(xs) * 1000, percentile(xs, 0.9) * 1000)
         }
-        print("Per image, \(jobs.count) gallery images × \(rounds) rounds, one thread, warm caches:")
+        print("Per image, \(jobs.count) gallery images × \(rounds) rounds, one thread, \(cold ? "cold (each image once, fresh process)" : "warm caches"):")
         print("| step | median | p90 |\n|---|---|---|")
         print(line("layout (evaluate views, lay out, build the display list)", layout))
         print(line("rasterize (Cairo, Pango)", raster))

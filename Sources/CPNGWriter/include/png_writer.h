@@ -13,4 +13,8 @@ int vignette_png_encode(const uint8_t *argb, int width, int height, int stride, 
 
 void vignette_png_free(uint8_t *data);
 
+/// Writes the versions of libpng and zlib in use ("png 1.6.39 zlib 1.2.13") into out, for fingerprints of
+/// encoded images: another zlib may compress the same pixels into other bytes.
+void vignette_png_versions(char *out, size_t out_size);
+
 #endif
