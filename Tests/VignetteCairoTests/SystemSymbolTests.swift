@@ -53,13 +53,16 @@ struct SystemSymbolTests {
         #expect(drawn == 20 && adwaita == 20, "drawn \(drawn) px, Adwaita \(adwaita) px of a 24 px line")
     }
 
-    @Test("every name of the table resolves to an installed icon and draws opaque pixels")
+    @Test("every name of the table resolves to an installed icon and draws solid pixels, all in the foreground colour")
     func everyName() throws {
         #expect(symbols.table.count >= 300)
         for name in symbols.table.keys.sorted() {
             let (warnings, _, pixels) = try draw(name)
             #expect(warnings.isEmpty, "\(name): \(warnings)")
-            #expect(pixels.pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element >= 224 }, "\(name) draws nothing solid")
+            let drawn = stride(from: 0, to: pixels.pixels.count, by: 4).filter { pixels.pixels[$0 + 3] > 0 }
+            #expect(drawn.contains { pixels.pixels[$0 + 3] >= 224 }, "\(name) draws nothing solid")
+            #expect(drawn.allSatisfy { pixels.pixels[$0] == 255 && pixels.pixels[$0 + 1] == 0 && pixels.pixels[$0 + 2] == 0 },
+                    "\(name) has colours of its own (a badge?) beside the red foreground")
         }
     }
 
