@@ -6,8 +6,8 @@ import Synchronization
 import Vignette
 
 /// Finds, measures and decodes images: `Image("name")` from the asset catalogs (image sets and
-/// symbol sets), `Image(systemName:)` from Vignette's `Sources/Vignette/Resources/Symbols`; shared by every
-/// renderer in a process.
+/// symbol sets), `Image(systemName:)` from Vignette's `Sources/Vignette/Resources/Symbols` or the
+/// Adwaita icon theme (SystemSymbols); shared by every renderer in a process.
 ///
 /// Bitmaps (PNG, JPEG) are decoded once through gdk-pixbuf into immutable Cairo surfaces that
 /// all threads read. SVG bytes are cached here; librsvg handles are made per renderer, since a
@@ -23,6 +23,8 @@ public final class ImageLibrary: ImageProviding, @unchecked Sendable {
     private var assetCache: [CacheKey: Result<ImageAsset, VignetteError>] = [:]
     private var surfaces: [URL: SharedSurface] = [:]
     private var svgData: [URL: Data] = [:]
+    /// The table of Adwaita symbols, read when a symbol first has no drawn stand-in.
+    private var systemSymbols: Result<SystemSymbols, VignetteError>?
     /// Bitmaps of `Image(uiImage:)` (MemoryImages.swift).
     let memoryImages = MemoryImages()
     /// Hashes of image files' bytes, for fingerprints (ImageFingerprint.swift).
@@ -91,15 +93,13 @@ public final class ImageLibrary: ImageProviding, @unchecked Sendable {
         let fm = FileManager.default
         switch reference {
         case .systemName(let name):
-            // Symbol names are names, not paths: nothing outside Sources/Vignette/Resources/Symbols is ever read.
-            guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), name != "..", !name.hasPrefix("."), !name.contains("\0") else {
-                throw .unreadableFile(path: name, reason: "a symbol name must be a plain file name inside Sources/Vignette/Resources/Symbols, not a path")
+            // A drawn stand-in first; the table of Adwaita icons is read only when one is missing.
+            if let drawn = try SystemSymbols.drawn(name, in: assets.symbols) {
+                return try measure(drawn, scale: 1, template: true, symbol: .lineHeight)
             }
-            let url = assets.symbols.appendingPathComponent("\(name).svg")
-            guard fm.fileExists(atPath: url.path) else {
-                throw .unreadableFile(path: url.path, reason: "no symbol '\(name)': draw it as Sources/Vignette/Resources/Symbols/\(name).svg (24×24 viewBox)")
-            }
-            return try measure(url, scale: 1, template: true, symbol: .lineHeight)
+            let icon = try themeSymbols().themeIcon(for: name)
+            try frameThemeIcon(icon)
+            return try measure(icon, scale: 1, template: true, symbol: .lineHeight)
         case .named(let name):
             // Names are looked up in the catalogs' tables, never joined to a path.
             guard let image = try catalogs.image(named: name, scale: scale, scheme: colorScheme) else {
@@ -115,6 +115,30 @@ public final class ImageLibrary: ImageProviding, @unchecked Sendable {
         case .uiImage(let image):
             return try memoryAsset(image)
         }
+    }
+
+    private func themeSymbols() throws(VignetteError) -> SystemSymbols {
+        lock.lock()
+        defer { lock.unlock() }
+        if let loaded = systemSymbols { return try loaded.get() }
+        let loaded = Result { () throws(VignetteError) -> SystemSymbols in try SystemSymbols(folder: assets.symbols) }
+        systemSymbols = loaded
+        return try loaded.get()
+    }
+
+    /// Keeps an Adwaita icon's bytes with the stand-ins' margin around its glyph
+    /// (`SystemSymbols.framed`), so that `svg(for:)` gives every reader the framed document.
+    private func frameThemeIcon(_ url: URL) throws(VignetteError) {
+        lock.lock()
+        let done = svgData[url] != nil
+        lock.unlock()
+        if done { return }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch { throw .unreadableFile(path: url.path, reason: "cannot be read") }
+        let framed = try SVGHandle(data: data, path: url.path).intrinsicSize.flatMap { SystemSymbols.framed(data, size: $0) }
+        lock.lock()
+        if svgData[url] == nil { svgData[url] = framed ?? data }
+        lock.unlock()
     }
 
     private func measure(_ url: URL, scale: CGFloat, template: Bool, symbol: ImageAsset.SymbolSizing?) throws(VignetteError) -> ImageAsset {

@@ -15,7 +15,8 @@ public struct Image: Hashable, Sendable {
     public init(_ name: String, bundle: Bundle? = nil) { reference = .named(name) }
     /// Creates an unlabeled, decorative image from the asset catalog.
     public init(decorative name: String, bundle: Bundle? = nil) { reference = .named(name) }
-    /// Creates a system symbol image (`Sources/Vignette/Resources/Symbols/<name>.svg`).
+    /// Creates a system symbol image (`Sources/Vignette/Resources/Symbols/<name>.svg`, or the
+    /// Adwaita icon that `Symbols/adwaita.json` maps the name to).
     public init(systemName: String) { reference = .systemName(systemName) }
     /// Creates an image from a file (Vignette's replacement for `UIImage` sources).
     public init(contentsOf url: URL) { reference = .file(url) }

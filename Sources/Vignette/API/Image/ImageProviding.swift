@@ -5,7 +5,8 @@ public enum ImageReference: Hashable, Sendable, CustomStringConvertible {
     /// `Image("name")`: an image set or symbol set of the asset catalogs (`<name>.imageset`,
     /// `<name>.symbolset`).
     case named(String)
-    /// `Image(systemName:)`: `Sources/Vignette/Resources/Symbols/<name>.svg`, drawn in the foreground colour.
+    /// `Image(systemName:)`: `Sources/Vignette/Resources/Symbols/<name>.svg` or the Adwaita icon
+    /// `Symbols/adwaita.json` names, drawn in the foreground colour.
     case systemName(String)
     /// An image file anywhere (tests, user code).
     case file(URL)

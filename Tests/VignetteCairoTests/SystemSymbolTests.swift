@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+import Vignette
+@testable import VignetteCairo
+
+/// `Image(systemName:)` beyond the drawn stand-ins: the Adwaita icons of `Symbols/adwaita.json`.
+@Suite("System symbols")
+struct SystemSymbolTests {
+    let renderer: CairoRenderer
+    let symbols: SystemSymbols
+
+    init() throws {
+        renderer = try CairoRenderer()
+        symbols = try SystemSymbols(folder: renderer.assets.symbols)
+    }
+
+    /// A symbol at 20 pt in red on a transparent 40×40 image, at 1x.
+    private func draw(_ name: String) throws -> (warnings: [RenderWarning], frame: CGRect?, pixels: RGBAImage) {
+        var env = renderer.baseEnvironment
+        env.displayScale = 1
+        let view = Image(systemName: name).font(.system(size: 20)).foregroundStyle(Color(red: 1, green: 0, blue: 0))
+        let result = ViewLayout.layout(view, in: CGSize(width: 40, height: 40), environment: env, measurer: renderer.textEngine)
+        return (result.warnings, result.tree.frames(named: "Image").first, try renderer.pixels(result.displayList))
+    }
+
+    @Test("mapped names draw their Adwaita icon as the line's height, in the foreground colour", arguments: [
+        "play.fill", "battery.100", "wifi", "trash", "cloud.sun", "person.2.fill", "envelope", "arrow.clockwise",
+        "lock.fill", "exclamationmark.triangle.fill", "sidebar.left", "battery.25",
+    ])
+    func drawsTinted(name: String) throws {
+        let (warnings, frame, pixels) = try draw(name)
+        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(frame?.height == 24, "as tall as a 20 pt line: \(String(describing: frame))")
+        var opaque = 0
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width where pixels[x, y].a > 0 {
+                let p = pixels[x, y]
+                #expect(p.r == 255 && p.g == 0 && p.b == 0, "\(name) at \(x),\(y) is \(p), not the red foreground")
+                if p.a == 255 { opaque += 1 }
+            }
+        }
+        #expect(opaque >= 30, "\(name) draws a solid glyph: \(opaque) opaque pixels")
+    }
+
+    @Test("an Adwaita glyph has the margin of the drawn stand-ins: a full ring is as large as the drawn circle")
+    func margin() throws {
+        func inkHeight(_ name: String) throws -> Int {
+            let pixels = try draw(name).pixels
+            let rows = (0..<pixels.height).filter { y in (0..<pixels.width).contains { pixels[$0, y].a > 127 } }
+            return (rows.last ?? 0) - (rows.first ?? 0) + 1
+        }
+        let drawn = try inkHeight("circle"), adwaita = try inkHeight("record.circle")
+        #expect(drawn == 20 && adwaita == 20, "drawn \(drawn) px, Adwaita \(adwaita) px of a 24 px line")
+    }
+
+    @Test("every name of the table resolves to an installed icon and draws solid pixels, all in the foreground colour")
+    func everyName() throws {
+        #expect(symbols.table.count >= 300)
+        for name in symbols.table.keys.sorted() {
+            let (warnings, _, pixels) = try draw(name)
+            #expect(warnings.isEmpty, "\(name): \(warnings)")
+            let drawn = stride(from: 0, to: pixels.pixels.count, by: 4).filter { pixels.pixels[$0 + 3] > 0 }
+            #expect(drawn.contains { pixels.pixels[$0 + 3] >= 224 }, "\(name) draws nothing solid")
+            #expect(drawn.allSatisfy { pixels.pixels[$0] == 255 && pixels.pixels[$0 + 1] == 0 && pixels.pixels[$0 + 2] == 0 },
+                    "\(name) has colours of its own (a badge?) beside the red foreground")
+        }
+    }
+
+    @Test("the table neither repeats a drawn stand-in nor notes a name it does not map")
+    func tableIsTidy() throws {
+        for name in symbols.table.keys {
+            #expect(try SystemSymbols.drawn(name, in: symbols.folder) == nil, "\(name) has a drawn stand-in, which wins")
+        }
+        struct Notes: Decodable { let notes: [String: String] }
+        let notes = try JSONDecoder().decode(Notes.self, from: Data(contentsOf: symbols.folder.appendingPathComponent(SystemSymbols.tableName))).notes
+        #expect(notes.keys.filter { symbols.table[$0] == nil }.isEmpty)
+    }
+
+    @Test("an unknown name is a warning naming it; a missing theme says to run Scripts/setup.sh")
+    func warnings() throws {
+        let unknown = try draw("not.a.real.symbol").warnings
+        #expect(unknown.map(\.cause) == ["missing-image"])
+        #expect(unknown.first?.message.hasPrefix("no symbol 'not.a.real.symbol': draw it as") == true, "\(unknown)")
+
+        let uninstalled = try SystemSymbols(folder: renderer.assets.symbols, theme: URL(fileURLWithPath: "/nonexistent/Adwaita"))
+        #expect(uninstalled.iconFolders.isEmpty)
+        #expect(throws: VignetteError.unreadableFile(path: "wifi", reason: "symbol 'wifi' is drawn with the Adwaita icon network-wireless-signal-excellent-symbolic.svg, but the Adwaita icon theme is not installed: run Scripts/setup.sh (it installs the Debian package adwaita-icon-theme)")) {
+            try uninstalled.themeIcon(for: "wifi")
+        }
+    }
+
+    /// Every mapped symbol beside its name, 92 to a sheet, for a person to look at:
+    /// `VIGNETTE_SYMBOL_SHEET=/tmp/symbols swift test --filter SystemSymbolTests` writes
+    /// `/tmp/symbols-1.png`, `/tmp/symbols-2.png`, ….
+    @Test("contact sheets of the mapped symbols", .enabled(if: ProcessInfo.processInfo.environment["VIGNETTE_SYMBOL_SHEET"] != nil))
+    func contactSheet() throws {
+        let prefix = try #require(ProcessInfo.processInfo.environment["VIGNETTE_SYMBOL_SHEET"])
+        let names = symbols.table.keys.sorted()
+        for (page, first) in stride(from: 0, to: names.count, by: 92).enumerated() {
+            let rows = stride(from: first, to: min(first + 92, names.count), by: 4).map { Array(names[$0..<min($0 + 4, names.count)]) }
+            let sheet = Grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 6) {
+                ForEach(rows.indices, id: \.self) { r in
+                    GridRow {
+                        ForEach(rows[r], id: \.self) { name in
+                            HStack(spacing: 6) {
+                                Image(systemName: name).font(.system(size: 22)).foregroundStyle(.blue).frame(width: 30)
+                                Text(name).font(.system(size: 12)).lineLimit(1)
+                            }.frame(width: 250, alignment: .leading)
+                        }
+                    }
+                }
+            }.padding(10).background(.white)
+            let image = ImageRenderer(content: sheet)
+            let png = try #require(image.pngData())
+            #expect(image.warnings.isEmpty, "\(image.warnings)")
+            try png.write(to: URL(fileURLWithPath: "\(prefix)-\(page + 1).png"))
+        }
+    }
+}
