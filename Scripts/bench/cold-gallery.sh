@@ -18,11 +18,14 @@
 #                    the lists.
 #   --devices LIST   devices, comma-separated, or all (`render --device …`); `thousand` is the
 #                    1,000-image gallery: every iPhone and the smallest iPad, 1,023 images.
+#                    Default: the default iPhone alone (iphone-393x852), the gallery the
+#                    headline numbers measure (`render --all` also renders the gallery's other
+#                    reference devices; pass them here to time that).
 #   --swift-test     time `swift test --skip-build --filter GallerySnapshotTests` instead (the
 #                    gallery verified as a user runs it; the debug build is made first).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-unchanged=0 floor="" devices="" swifttest=0
+unchanged=0 floor="" devices="iphone-393x852" swifttest=0
 while [[ $# -gt 0 && "$1" == --* ]]; do
   case "$1" in
     --unchanged) unchanged=1; shift ;;
