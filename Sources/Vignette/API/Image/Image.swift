@@ -77,6 +77,7 @@ extension Image: View, PrimitiveView {
             context.warn("missing-image", subject: reference.description, "no image provider; render through VignetteCairo's renderer")
             return
         }
+        let reference = variantReference(provider, env)
         let asset: ImageAsset
         do { asset = try provider.asset(for: reference, scale: env.displayScale, colorScheme: env.colorScheme) } catch {
             // "name: cannot be read (no image named 'name'…)" says the name twice; the path already names the image.
@@ -95,17 +96,17 @@ extension Image: View, PrimitiveView {
             switch sizing {
             case .lineHeight:
                 // As tall as the current font's line (SF Symbols' medium scale), keeping its aspect.
-                let height = font.size * 1.2
+                let height = font.size * 1.2 * env.imageScale.symbolFactor
                 size = CGSize(width: asset.size.height > 0 ? asset.size.width * height / asset.size.height : height, height: height)
             case .template:
-                size = CGSize(width: asset.size.width * font.size / 100, height: asset.size.height * font.size / 100)
+                let factor = font.size / 100 * env.imageScale.symbolFactor
+                size = CGSize(width: asset.size.width * factor, height: asset.size.height * factor)
             }
         }
         let template = renderingMode.map { $0 == .template } ?? asset.isTemplate
         let tint = template ? ForegroundStyle()._resolveStyle(in: env).representativeColor : nil
         let drawing = NodeDrawing.image(asset, tint: tint, interpolation: interpolationQuality, redacted: env.drawsPlaceholders,
                                         placeholderColor: (env.colorScheme == .dark ? SystemColor.systemGray4 : .systemGray5).resolve(env.colorScheme))
-        let reference = self.reference
         nodes.append(context.leaf(ImageLeaf(size: size, isResizable: isResizable, drawing: drawing), name: .computed { "\(reference)" }))
     }
 }
@@ -117,5 +118,20 @@ struct ImageLeaf: LeafLayout {
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         isResizable ? CGSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height) : size
+    }
+}
+
+extension Image {
+    /// The system symbol in the environment's `symbolVariant`, when the provider has it (the
+    /// name as written otherwise, as SwiftUI falls back).
+    fileprivate func variantReference(_ provider: any ImageProviding, _ env: EnvironmentValues) -> ImageReference {
+        guard case .systemName(let name) = reference else { return reference }
+        let variants = env.symbolVariants
+        guard variants != .none else { return reference }
+        let variant = variants.name(for: name)
+        guard variant != name,
+              (try? provider.asset(for: .systemName(variant), scale: env.displayScale, colorScheme: env.colorScheme)) != nil
+        else { return reference }
+        return .systemName(variant)
     }
 }

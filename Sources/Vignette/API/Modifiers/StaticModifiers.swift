@@ -50,10 +50,6 @@ public struct SymbolRenderingMode: Sendable {
     public static let multicolor = SymbolRenderingMode()
 }
 
-extension Image {
-    /// The scale of an image relative to its text: small, medium (the default) and large.
-    public enum Scale: Hashable, Sendable { case small, medium, large }
-}
 
 
 extension View {
@@ -90,8 +86,6 @@ extension View {
     public func disabled(_ disabled: Bool) -> some View { self }
     /// Symbols are single-colour templates in every mode.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
-    /// The image scale of symbols (sizes stay those of the medium scale).
-    public func imageScale(_ scale: Image.Scale) -> some View { self }
 }
 
 /// How accessibility children combine (not drawn).
