@@ -43,3 +43,21 @@ struct SymbolVariantTests {
         #expect(abs(try height(.small) - medium * 0.783) < 1)
     }
 }
+
+@Suite("Materials")
+struct MaterialTests {
+    @Test("a material is a translucent tint, thicker materials more opaque, dark in dark mode")
+    func tints() {
+        var light = EnvironmentValues(), dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        func alpha(_ m: Material, _ env: EnvironmentValues) -> Double {
+            if case .color(let c) = m._resolveStyle(in: env) { c.alpha } else { -1 }
+        }
+        let order: [Material] = [.ultraThinMaterial, .thinMaterial, .regularMaterial, .thickMaterial, .ultraThickMaterial]
+        #expect(order.map { alpha($0, light) } == order.map { alpha($0, light) }.sorted())
+        #expect(alpha(.ultraThinMaterial, light) > 0 && alpha(.ultraThickMaterial, light) < 1)
+        if case .color(let c) = Material.regularMaterial._resolveStyle(in: dark) { #expect(c.red < 0.2) } else { Issue.record("not a colour") }
+        light.colorScheme = .light
+        #expect(Material.bar == .regularMaterial)
+    }
+}

@@ -38,6 +38,14 @@ struct CountdownWidgetView: View {
                             .aspectRatio(contentMode: .fill)
                             .frame(width: family == .systemLarge ? 120 : 90)
                             .frame(maxHeight: .infinity)
+                            .overlay(alignment: .bottomLeading) {
+                                Label("\(entry.daysLeft)d", systemImage: "airplane")
+                                    .font(.caption2.weight(.semibold))
+                                    .padding(.horizontal, 6)
+                                    .padding(.vertical, 3)
+                                    .background(.ultraThinMaterial, in: Capsule())
+                                    .padding(6)
+                            }
                             .clipShape(RoundedRectangle(cornerRadius: 12, style: .continuous))
                             .shadow(color: .black.opacity(0.25), radius: 4, x: 0, y: 2)
                     }
