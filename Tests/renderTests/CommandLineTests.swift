@@ -44,6 +44,7 @@ struct CommandLineTests {
         (["weather", "--device", "nokia-3310"], "no device 'nokia-3310'"),
         (["weather", "--format", "gif"], "gif"),
         ([], "name widgets to render, or pass --all"),
+        (["calendar", "--now", "next tuesday"], "next tuesday"),
     ])
     func usageErrors(arguments: [String], message: String) throws {
         let r = try render(arguments)
@@ -63,6 +64,22 @@ struct CommandLineTests {
         #expect(r.err.contains("weather.json: key 'selected': expected String"), "\(r.err)")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("notes/systemMedium-light.png").path))
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("weather/systemSmall-light.png").path))
+    }
+
+    @Test("--now moves the date every render is shown against: the calendar's day follows it")
+    func nowOption() throws {
+        let out = scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        func dayImage(_ extra: [String], _ name: String) throws -> Data {
+            let folder = out.appendingPathComponent(name)
+            let r = try render(["calendar", "--family", "systemSmall", "--appearance", "light", "--device", "iphone-393x852",
+                                "--output", folder.path] + extra)
+            #expect(r.status == 0, "\(r.err)")
+            return try Data(contentsOf: folder.appendingPathComponent("calendar/systemSmall-light.png"))
+        }
+        let fixed = try dayImage([], "fixed")
+        #expect(try dayImage(["--now", "2026-11-21T09:41:00Z"], "same") == fixed)
+        #expect(try dayImage(["--now", "2026-12-25T09:41:00Z"], "christmas") != fixed)
     }
 
     @Test("a missing image is a warning: exit 0, one line per image naming the view path, counted in the summary and on the review page")

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Everything that describes one render besides the view: the surface the view appears on, the
 /// device, the appearance and the date taken as "now".
@@ -27,9 +28,18 @@ public struct RenderRequest: Hashable, Sendable {
     /// The date relative dates and timers are shown against (`Text(_:style:)`).
     public var now: Date
 
-    /// The date a render takes as "now" unless told otherwise: Saturday 21 November 2026,
-    /// 09:41 UTC, so that images never drift with the clock.
-    public static let defaultNow = Date(timeIntervalSince1970: 1_795_254_060)
+    /// The date a render takes as "now" unless told otherwise: `fixedNow`, or the date the
+    /// render command was given with `--now` — never the clock, so that images never drift.
+    public static var defaultNow: Date { nowOverride.withLock { $0 } ?? fixedNow }
+
+    /// Saturday 21 November 2026, 09:41 UTC.
+    public static let fixedNow = Date(timeIntervalSince1970: 1_795_254_060)
+
+    private static let nowOverride = Mutex<Date?>(nil)
+
+    /// Makes `date` the "now" of every render in this process that does not set its own (the
+    /// render command's `--now`, set before any view or provider runs).
+    package static func setDefaultNow(_ date: Date) { nowOverride.withLock { $0 = date } }
 
     public init(_ surface: Surface, device: WidgetDevice = .defaultDevice, appearance: WidgetAppearance? = .light,
                 now: Date = RenderRequest.defaultNow) {
@@ -79,7 +89,7 @@ public struct RenderRequest: Hashable, Sendable {
     }
 }
 
-private struct NowKey: EnvironmentKey { static let defaultValue = RenderRequest.defaultNow }
+private struct NowKey: EnvironmentKey { static var defaultValue: Date { RenderRequest.defaultNow } }
 private struct WidgetDeviceKey: EnvironmentKey { static let defaultValue = WidgetDevice.defaultDevice }
 
 extension EnvironmentValues {

@@ -51,6 +51,7 @@ public enum BundleCommand {
 
     static func render(_ bundle: [WidgetDescription], options: RenderOptions, homeScreen: [String]?,
                        devices referenceDevices: [WidgetDevice] = [.defaultDevice]) async -> Int32 {
+        if let now = options.now { RenderRequest.setDefaultNow(now.date) }
         let timeLimit = Duration.milliseconds(Int64((options.providerTimeLimit * 1000).rounded()))
         let appearances = options.placeholder ? [WidgetAppearance.placeholder]
             : options.appearance.isEmpty ? WidgetAppearance.allCases : options.appearance

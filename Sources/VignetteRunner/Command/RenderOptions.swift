@@ -49,6 +49,9 @@ public struct RenderOptions: ParsableArguments {
     @Option(name: .long, help: "The folder to write into.")
     var output = "Snapshots"
 
+    @Option(name: .long, help: "The date taken as now, ISO 8601 (2026-11-21T09:41:00Z, the default): relative dates, timers and progress are shown against it, never the clock.")
+    var now: RenderNow?
+
     @Option(name: .long, help: "Worker threads (default: one per core).")
     var threads = ProcessInfo.processInfo.activeProcessorCount
 
@@ -94,3 +97,15 @@ extension RenderTarget: ExpressibleByArgument {
 
 extension WidgetAppearance: ExpressibleByArgument {}
 extension ImageFormat: ExpressibleByArgument {}
+
+/// A `--now` date: ISO 8601 with a time zone (`2026-11-21T09:41:00Z`, `2026-11-21T10:41:00+01:00`).
+struct RenderNow: ExpressibleByArgument {
+    let date: Date
+
+    init?(argument: String) {
+        guard let date = ISO8601DateFormatter().date(from: argument) else { return nil }
+        self.date = date
+    }
+
+    static var defaultValueDescription: String { "2026-11-21T09:41:00Z" }
+}
