@@ -18,6 +18,9 @@ public struct Image: Hashable, Sendable {
     /// Creates a system symbol image (`Sources/Vignette/Resources/Symbols/<name>.svg`, or the
     /// Adwaita icon that `Symbols/adwaita.json` maps the name to).
     public init(systemName: String) { reference = .systemName(systemName) }
+    /// Creates a system symbol image with a variable value (iOS 16). Vignette's symbols have
+    /// no variable layers: the symbol is drawn whole, as SF Symbols draw a value of 1.
+    public init(systemName: String, variableValue: Double?) { reference = .systemName(systemName) }
     /// Creates an image from a file (Vignette's replacement for `UIImage` sources).
     public init(contentsOf url: URL) { reference = .file(url) }
     /// Creates an image from a bitmap in memory (`UIImage`), its size in points.
