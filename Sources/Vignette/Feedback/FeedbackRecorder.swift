@@ -41,6 +41,18 @@ final class FeedbackRecorder {
         return identity
     }
 
+    /// The nodes of the placed tree that are drawn (not inside a suppressed subtree).
+    private static func drawnNodes(from root: LayoutNode) -> Set<ObjectIdentifier> {
+        var drawn = Set<ObjectIdentifier>()
+        var stack = [root]
+        while let node = stack.popLast() {
+            guard !node.isSuppressed else { continue }
+            drawn.insert(ObjectIdentifier(node))
+            stack.append(contentsOf: node.children)
+        }
+        return drawn
+    }
+
     /// Lets go of the pass's nodes and state boxes: a reader holds its node, and a geometry
     /// reader's node holds the session that holds this recorder.
     func finish() {
@@ -51,12 +63,21 @@ final class FeedbackRecorder {
     /// Reads every reader's value from the placed tree, runs `onPreferenceChange` actions
     /// whose value changed, and keeps what changed for the next pass. Returns the names of
     /// the keys whose new values the views have not seen yet (empty: the pass is settled).
-    func settle() -> [String] {
+    /// Readers in a subtree that is not drawn (a `ViewThatFits` choice not taken) are left out,
+    /// as their values are.
+    func settle(root: LayoutNode) -> [String] {
+        let drawn = Self.drawnNodes(from: root)
         var unseen: [String] = []
         var acted: [String] = []
-        for reader in readers {
+        for reader in readers where drawn.contains(ObjectIdentifier(reader.node)) {
             let value = reader.value()
-            if let previous = store.readerValues[reader.identity], feedbackValuesEqual(previous, value) ?? true { continue }
+            if let previous = store.readerValues[reader.identity] {
+                if feedbackValuesEqual(previous, value) ?? true { continue }
+            } else if reader.action == nil, feedbackValuesEqual(value, reader.defaultValue) == true {
+                // Its content was built with the default, which is the value: nothing to redo.
+                store.readerValues[reader.identity] = value
+                continue
+            }
             store.readerValues[reader.identity] = value
             if let action = reader.action {
                 action(value)
@@ -82,12 +103,16 @@ final class FeedbackRecorder {
 struct PreferenceReader {
     let keyName: String
     let identity: ViewIdentity
+    let node: LayoutNode
     let value: () -> Any
+    let defaultValue: Any
     let action: ((Any) -> Void)?
 
     init<K: PreferenceKey>(key: K.Type, identity: ViewIdentity, node: LayoutNode, entries: Int, action: ((K.Value) -> Void)?) {
         keyName = String(describing: K.self)
         self.identity = identity
+        self.node = node
+        defaultValue = K.defaultValue
         // The reader sees its content's value: the node's subtree with the entries of the
         // modifiers inside it, not those applied outside.
         value = { node.preferenceValue(K.self, entries: entries) ?? K.defaultValue }

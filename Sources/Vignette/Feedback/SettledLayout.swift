@@ -29,7 +29,7 @@ extension ViewLayout {
             pass.applyLayoutDirections(root)
             let recorder = pass.session.feedback
             if recorder.readers.isEmpty { return pass.buildDisplayList(root, size: size, rasterScale: rasterScale) }
-            let unsettled = recorder.settle()
+            let unsettled = recorder.settle(root: root)
             recorder.finish()
             if unsettled.isEmpty { return pass.buildDisplayList(root, size: size, rasterScale: rasterScale) }
             if passNumber == maximumPasses {

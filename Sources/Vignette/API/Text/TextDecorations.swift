@@ -15,6 +15,8 @@ extension Text {
 
         let pattern: Pattern
         let color: Color?
+        /// False for `underline(false)`: no line, even where an outer modifier sets one.
+        var isActive = true
 
         /// Creates a line style: a solid line in the text's colour by default.
         public init(pattern: Pattern = .solid, color: Color? = nil) {
@@ -22,31 +24,37 @@ extension Text {
             self.color = color
         }
 
+        init(_ isActive: Bool, pattern: Pattern, color: Color?) {
+            self.init(pattern: pattern, color: color)
+            self.isActive = isActive
+        }
+
         /// Draw a single solid line.
         public static let single = LineStyle()
     }
 
-    /// Applies an underline to the text (in the text's colour unless given one). Patterns are
-    /// drawn solid: the text engine draws decorations, and it has no dashed ones.
+    /// Applies an underline to the text (in the text's colour unless given one). As with the
+    /// other modifiers of `Text`, the innermost one wins, `underline(false)` included. Patterns
+    /// are drawn solid: the text engine draws decorations, and it has no dashed ones.
     public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
-        updating { $0.underline = isActive ? LineStyle(pattern: pattern, color: color) : nil }
+        updating { if $0.underline == nil { $0.underline = LineStyle(isActive, pattern: pattern, color: color) } }
     }
 
     /// Applies a strikethrough to the text (patterns drawn solid, as for `underline`).
     public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
-        updating { $0.strikethrough = isActive ? LineStyle(pattern: pattern, color: color) : nil }
+        updating { if $0.strikethrough == nil { $0.strikethrough = LineStyle(isActive, pattern: pattern, color: color) } }
     }
 }
 
 extension View {
     /// Applies an underline to the text inside this view that sets none itself.
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
-        environment(\.textUnderline, isActive ? Text.LineStyle(pattern: pattern, color: color) : nil)
+        environment(\.textUnderline, Text.LineStyle(isActive, pattern: pattern, color: color))
     }
 
     /// Applies a strikethrough to the text inside this view that sets none itself.
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
-        environment(\.textStrikethrough, isActive ? Text.LineStyle(pattern: pattern, color: color) : nil)
+        environment(\.textStrikethrough, Text.LineStyle(isActive, pattern: pattern, color: color))
     }
 }
 

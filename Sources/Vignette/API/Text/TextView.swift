@@ -55,8 +55,10 @@ extension Text: View, PrimitiveView {
     func resolve(in env: EnvironmentValues, style: EnvironmentStyle) -> ResolvedText {
         let runs = boundedRuns.map { run -> ResolvedText.Run in
             var resolved = resolveAttributes(of: run, in: env, style: style)
-            if let line = run.underline ?? style.underline { resolved.underline = line.color?.resolve(in: env) ?? resolved.color }
-            if let line = run.strikethrough ?? style.strikethrough { resolved.strikethrough = line.color?.resolve(in: env) ?? resolved.color }
+            if let line = run.underline ?? style.underline, line.isActive { resolved.underline = line.color?.resolve(in: env) ?? resolved.color }
+            if let line = run.strikethrough ?? style.strikethrough, line.isActive {
+                resolved.strikethrough = line.color?.resolve(in: env) ?? resolved.color
+            }
             return resolved
         }
         return ResolvedText(

@@ -114,7 +114,7 @@ public struct DefaultDateProgressLabel: View {
     let interval: ClosedRange<Date>
     let countsDown: Bool
     public var body: some View {
-        Text(countsDown ? interval.upperBound : interval.lowerBound, style: .timer)
+        Text(timerInterval: interval, countsDown: countsDown)
             .monospacedDigit()
     }
 }
