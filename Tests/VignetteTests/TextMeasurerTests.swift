@@ -60,21 +60,43 @@ struct TextMeasurerTests {
 
 @Suite("Text formats")
 struct TextFormatTests {
-    private func string(_ make: @escaping () -> Text, locale: String = "en_US") -> String {
+    private func string(_ text: Text, locale: String = "en_US", now: Date = RenderRequest.fixedNow) -> String {
         var env = EnvironmentValues()
         env.locale = Locale(identifier: locale)
-        return EnvironmentValues.$current.withValue(env) { make().plainText }
+        env.now = now
+        return text.resolve(in: env).string
     }
 
-    @Test("Text(_:format:) formats in the environment's locale, dates in UTC")
+    @Test("Text(_:format:) formats when resolved, in the environment's locale, dates in UTC")
     func formats() {
         let day = Date(timeIntervalSince1970: 1_795_262_400)   // 21 November 2026, 12:00 UTC
-        #expect(string { Text(12_345, format: .number) } == "12,345")
-        #expect(string({ Text(12_345, format: .number) }, locale: "de_DE") == "12.345")
-        #expect(string { Text(0.42, format: .percent) } == "42%")
-        #expect(string { Text(19.99, format: .currency(code: "EUR")) } == "€19.99")
-        #expect(string { Text(day, format: .dateTime.month(.wide).day()) } == "November 21")
-        #expect(string { Text("\(day, format: .dateTime.hour().minute()) · \(3, format: .number) new") } == "12:00\u{202F}PM · 3 new")   // (a narrow no-break space before PM, as iOS 17)
+        #expect(string(Text(12_345, format: .number)) == "12,345")
+        #expect(string(Text(12_345, format: .number), locale: "de_DE") == "12.345")
+        #expect(string(Text(0.42, format: .percent)) == "42%")
+        #expect(string(Text(19.99, format: .currency(code: "EUR"))) == "€19.99")
+        #expect(string(Text(day, format: .dateTime.month(.wide).day())) == "November 21")
+        #expect(string(Text("\(day, format: .dateTime.hour().minute()) · \(3, format: .number) new"))
+                == "12:00\u{202F}PM · 3 new")   // (a narrow no-break space before PM, as iOS 17)
+        #expect(string(Text("\(1234.5, format: .number) m"), locale: "de_DE") == "1.234,5 m")
+    }
+
+    @Test("intervals in UTC and relative dates against the render's now, never the machine's clock or zone")
+    func deterministic() {
+        let start = Date(timeIntervalSince1970: 1_795_262_400)
+        let interval = string(Text(start..<start.addingTimeInterval(3600), format: .interval.hour().minute()))
+        #expect(interval.contains("12:00") && interval.contains("1:00"), "\(interval)")
+        let now = RenderRequest.fixedNow
+        #expect(string(Text(now.addingTimeInterval(-3600), format: .relative(presentation: .numeric)), now: now) == "1 hour ago")
+        #expect(string(Text(now.addingTimeInterval(2 * 86_400), format: .relative(presentation: .named)), now: now) == "in 2 days")
+    }
+
+    @Test("a format in a ForEach or under .environment(\\.locale) follows that environment")
+    func environmentLocale() {
+        let result = ViewLayout.layout(
+            VStack { ForEach([1234.5], id: \.self) { Text($0, format: .number) } }.environment(\.locale, Locale(identifier: "de_DE")),
+            in: CGSize(width: 200, height: 100), environment: EnvironmentValues(), measurer: FixedAdvanceTextMeasurer())
+        let texts = result.displayList.items.compactMap { if case .text(let t) = $0 { t.text.string } else { nil } }
+        #expect(texts == ["1.234,5"])
     }
 }
 

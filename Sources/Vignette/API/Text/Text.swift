@@ -17,6 +17,8 @@ public struct Text: Equatable, Sendable {
         /// A date shown in a style (`Text(_:style:)`), formatted against the render's "now" when
         /// the text is resolved; `string` holds it formatted against the default "now".
         var date: DateRun?
+        /// Values formatted when the text is resolved (`Text(_:format:)`, format interpolation).
+        var formatted: FormattedText?
         /// `underline` and `strikethrough` (see TextDecorations.swift).
         var underline: LineStyle?
         var strikethrough: LineStyle?
@@ -47,7 +49,11 @@ public struct Text: Equatable, Sendable {
 
     /// Creates a text view that displays localized content identified by a key.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = [Run(string: key.resolved)]
+        if let formatted = key.formatted {
+            runs = [Run(string: formatted.string(locale: TextFormatting.defaultLocale, now: RenderRequest.defaultNow), formatted: formatted)]
+        } else {
+            runs = [Run(string: key.resolved)]
+        }
     }
 
     /// Concatenates the text in two text views in a new text view.
@@ -100,13 +106,28 @@ public struct Text: Equatable, Sendable {
 /// The key for a localized string; Vignette formats the interpolation and does not translate.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     let resolved: String
+    /// The key's parts when it interpolates values with format styles (formatted when the
+    /// text is resolved, in its environment's locale).
+    let formatted: FormattedText?
 
-    public init(_ value: String) { resolved = value }
-    public init(stringLiteral value: String) { resolved = value }
-    public init(stringInterpolation: StringInterpolation) { resolved = stringInterpolation.output }
+    public init(_ value: String) { (resolved, formatted) = (value, nil) }
+    public init(stringLiteral value: String) { (resolved, formatted) = (value, nil) }
+    public init(stringInterpolation: StringInterpolation) {
+        if stringInterpolation.hasFormattedParts {
+            let parts = FormattedText(stringInterpolation.parts + [.literal(stringInterpolation.output)])
+            formatted = parts
+            resolved = parts.string(locale: TextFormatting.defaultLocale, now: RenderRequest.defaultNow)
+        } else {
+            (resolved, formatted) = (stringInterpolation.output, nil)
+        }
+    }
 
     public struct StringInterpolation: StringInterpolationProtocol {
+        /// The text since the last formatted value (all of it when there is none).
         var output = ""
+        /// Everything before `output`, when the key interpolates a formatted value.
+        var parts: [FormattedText.Part] = []
+        var hasFormattedParts: Bool { !parts.isEmpty }
         public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
         public mutating func appendLiteral(_ literal: String) { output += literal }
         public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
@@ -118,7 +139,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             output += String(format: specifier, value)
         }
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
-            output += TextFormatting.format(value, with: format)
+            parts.append(.literal(output))
+            parts.append(.formatted(value, format))
+            output = ""
         }
     }
 }

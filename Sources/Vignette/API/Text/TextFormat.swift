@@ -3,23 +3,91 @@ import Foundation
 extension Text {
     /// Creates a text view that displays the formatted representation of a value.
     ///
-    /// The style formats in the environment's locale (as SwiftUI's `Text` does), and dates in
-    /// UTC, as `Text(_:style:)` does here: an image never depends on the machine's settings.
+    /// Formatted when the text is resolved, as SwiftUI formats when it draws: in the locale of
+    /// the environment the text is in, dates in UTC (as `Text(_:style:)` here) and relative
+    /// dates against the render's "now" (`--now`): an image never depends on the machine's
+    /// settings or clock.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(verbatim: TextFormatting.format(input, with: format))
+        let formatted = FormattedText([.formatted(input, format)])
+        self.init(verbatim: formatted.string(locale: TextFormatting.defaultLocale, now: RenderRequest.defaultNow))
+        runs[0].formatted = formatted
+    }
+}
+
+/// A text whose characters depend on the environment: literal parts and values with their
+/// format styles, formatted for a locale and a "now" when the text is resolved.
+struct FormattedText: Equatable, @unchecked Sendable {
+    // @unchecked: the parts hold the values and format styles a view was built with, read
+    // only while that view's text is resolved.
+    enum Part {
+        case literal(String)
+        case formatted(description: String, format: (Locale, Date) -> String)
+
+        static func formatted<F: FormatStyle>(_ input: F.FormatInput, _ style: F) -> Part where F.FormatOutput == String {
+            .formatted(description: "\(input)|\(style)") { locale, now in TextFormatting.format(input, with: style, locale: locale, now: now) }
+        }
+    }
+
+    let parts: [Part]
+    init(_ parts: [Part]) { self.parts = parts }
+
+    var hasFormattedParts: Bool { parts.contains { if case .formatted = $0 { true } else { false } } }
+
+    func string(locale: Locale, now: Date) -> String {
+        parts.map { part in
+            switch part {
+            case .literal(let s): s
+            case .formatted(_, let format): format(locale, now)
+            }
+        }.joined()
+    }
+
+    static func == (a: FormattedText, b: FormattedText) -> Bool { a.identity == b.identity }
+
+    private var identity: [String] {
+        parts.map { part in
+            switch part {
+            case .literal(let s): "L" + s
+            case .formatted(let description, _): "F" + description
+            }
+        }
     }
 }
 
 enum TextFormatting {
-    /// `input` formatted with `format` in the locale of the environment being evaluated.
-    static func format<F: FormatStyle>(_ input: F.FormatInput, with format: F) -> String where F.FormatOutput == String {
-        var style = format.locale(EnvironmentValues.current.locale)
-        if var dates = style as? Date.FormatStyle {
-            dates.timeZone = utc
-            style = dates as! F
+    /// The locale a text is formatted in before it knows its environment (its first string).
+    static let defaultLocale = Locale(identifier: "en_US")
+    private static let utc = TimeZone(identifier: "UTC")!
+
+    /// `input` formatted with `style` in `locale`: date styles in UTC, relative dates against `now`.
+    static func format<F: FormatStyle>(_ input: F.FormatInput, with style: F, locale: Locale, now: Date) -> String
+    where F.FormatOutput == String {
+        if let relative = style as? Date.RelativeFormatStyle, let date = input as? Date {
+            return relativeString(date, relative, locale: locale, now: now)
         }
-        return style.format(input)
+        let localized = style.locale(locale)
+        if var dates = localized as? Date.FormatStyle {
+            dates.timeZone = utc
+            return dates.format(input as! Date)
+        }
+        if var dates = localized as? Date.VerbatimFormatStyle {
+            dates.timeZone = utc
+            return dates.format(input as! Date)
+        }
+        if var intervals = localized as? Date.IntervalFormatStyle {
+            intervals.timeZone = utc
+            return intervals.format(input as! Range<Date>)
+        }
+        return localized.format(input)
     }
 
-    private static let utc = TimeZone(identifier: "UTC")!
+    /// A relative date against the render's now. Foundation's style measures from the clock
+    /// when it formats, and Linux has no `RelativeDateTimeFormatter`: the date is moved by the
+    /// clock's distance from `now`, half a second further from it, so that the microseconds
+    /// between reading the clock and formatting never round a whole unit down.
+    private static func relativeString(_ date: Date, _ style: Date.RelativeFormatStyle, locale: Locale, now: Date) -> String {
+        let distance = date.timeIntervalSince(now)
+        let moved = Date().addingTimeInterval(distance + (distance < 0 ? -0.5 : 0.5))
+        return style.locale(locale).format(moved)
+    }
 }
