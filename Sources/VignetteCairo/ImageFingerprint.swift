@@ -12,7 +12,7 @@ extension CairoRenderer {
     /// to the rasterizer, the text drawing or the encoders that can change an image made from
     /// the same display list. `render` skips the encode of an image whose fingerprint it has
     /// recorded (`RenderFingerprints`), so a change that forgets this keeps old images.
-    public static let pixelsVersion = 2   // 2: hyphenless word breaks, text decorations, small caps, transforms
+    public static let pixelsVersion = 3   // 3: layer effects inside transforms; 2: hyphenless word breaks, text decorations, small caps, transforms
 
     /// A fingerprint of the image `list` becomes in `format`, the same in every process: the
     /// display list, the contents of the image files it draws, the fonts the configuration

@@ -58,7 +58,12 @@ final class OffscreenLayer {
             cairo_surface_flush(mask.pointer)
             GaussianBlur.applyMask(mask, to: content)
         }
-        if layer.blurRadius > 0 { GaussianBlur.blur(content, sigma: Double(layer.blurRadius * scale) / 2, in: region) }
+        // Lengths in points become layer pixels through the layer's matrix: its scale, and the
+        // transforms (rotationEffect…) the layer is drawn through.
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let pixelsPerPoint = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
+        if layer.blurRadius > 0 { GaussianBlur.blur(content, sigma: Double(layer.blurRadius) * pixelsPerPoint / 2, in: region) }
         cairo_save(parent)
         cairo_identity_matrix(parent)
         cairo_scale(parent, 1 / Double(deviceScale), 1 / Double(deviceScale))
@@ -68,8 +73,11 @@ final class OffscreenLayer {
             cairo_scale(parent, -1, 1)
         }
         if let shadow = layer.shadow, let shade = try? GaussianBlur.shadow(of: content, color: shadow.color, in: region) {
-            if shadow.radius > 0 { GaussianBlur.blur(shade, sigma: Double(shadow.radius * scale) / 2, in: region) }
-            cairo_set_source_surface(parent, shade.pointer, Double(shadow.offset.width * scale), Double(shadow.offset.height * scale))
+            if shadow.radius > 0 { GaussianBlur.blur(shade, sigma: Double(shadow.radius) * pixelsPerPoint / 2, in: region) }
+            // The offset turns with the view: a shadow below a view rotated a quarter turn falls beside it.
+            var dx = Double(shadow.offset.width), dy = Double(shadow.offset.height)
+            cairo_matrix_transform_distance(&matrix, &dx, &dy)
+            cairo_set_source_surface(parent, shade.pointer, dx, dy)
             cairo_paint(parent)
         }
         cairo_set_operator(parent, Self.cairoOperator(layer.blendMode))

@@ -54,6 +54,21 @@ struct TransformEffectTests {
         #expect(image[30, 15].a > 100 && image[15, 30].a == 0)
     }
 
+    @Test("a shadow, a blur and a mirror inside a rotation turn with the view")
+    func layerEffectsInsideTransform() throws {
+        let size = CGSize(width: 100, height: 100)
+        let (shadowed, _) = try render(Color.red.frame(width: 60, height: 10).shadow(color: .blue, radius: 0, x: 0, y: 15)
+            .rotationEffect(.degrees(90)), size: size)
+        #expect(shadowed[35, 50].b == 255 && shadowed[35, 50].a == 255, "the shadow falls beside the turned bar")
+        #expect(shadowed[50, 82].a == 0, "not below it")
+        let (blurred, _) = try render(Color.red.frame(width: 80, height: 6).blur(radius: 3).rotationEffect(.degrees(90)), size: size)
+        #expect(blurred[45, 20].a > 0 && blurred[45, 80].a > 0, "soft edges along the whole turned bar")
+        let (mirrored, _) = try render(HStack(spacing: 0) { Color.red; Color.blue }.frame(width: 40, height: 20)
+            .flipsForRightToLeftLayoutDirection(true).environment(\.layoutDirection, .rightToLeft)
+            .rotationEffect(.degrees(90)), size: size)
+        #expect(mirrored[50, 40].r == 255 && mirrored[50, 60].b == 255, "mirrored first, then turned: red on top")
+    }
+
     @Test("the display list shows the transform")
     func dump() throws {
         let (_, result) = try render(Color.red.frame(width: 20, height: 20).rotationEffect(.degrees(90)))

@@ -8,11 +8,14 @@ struct DisplayListBuilder {
     func items(for node: LayoutNode, container: ContainerShapeContext?, expectedCount: Int) -> [DisplayItem] {
         var out: [DisplayItem] = []
         out.reserveCapacity(expectedCount)
-        emit(node, container: container, into: &out)
+        emit(node, container: container, transformed: false, into: &out)
         return out
     }
 
-    private func emit(_ node: LayoutNode, container: ContainerShapeContext?, into out: inout [DisplayItem]) {
+    /// `transformed`: inside a `pushTransform`, where a layer's pixels are not where its frame
+    /// is (its bounds are left open) and a mirror is a transform too.
+    private func emit(_ node: LayoutNode, container: ContainerShapeContext?, transformed: Bool, into out: inout [DisplayItem]) {
+        var transformed = transformed
         if node.isSuppressed { return }
         let grid = PixelGrid(scale: scale)
         let frame = grid.snap(node.frame)
@@ -35,18 +38,18 @@ struct DisplayListBuilder {
                     let reach = max(layer.blurRadius, layer.shadow?.radius ?? 0) * 1.5 + 2
                     var bounds = frame.insetBy(dx: -reach, dy: -reach)
                     if let shadow = layer.shadow { bounds = bounds.union(bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)) }
-                    layer.bounds = bounds
+                    layer.bounds = transformed ? nil : bounds
                     out.append(.beginLayer(layer))
                     closers.append(.endLayer)
                 case .maskedBySecondChild:
                     // Content, then the mask, inside one masked layer.
                     guard node.children.count == 2 else { continue }
                     var layer = DisplayLayer(isMasked: true)
-                    layer.bounds = frame
+                    layer.bounds = transformed ? nil : frame
                     out.append(.beginLayer(layer))
-                    emit(node.children[0], container: container, into: &out)
+                    emit(node.children[0], container: container, transformed: transformed, into: &out)
                     out.append(.beginMask)
-                    emit(node.children[1], container: container, into: &out)
+                    emit(node.children[1], container: container, transformed: transformed, into: &out)
                     out.append(.endMask)
                     out.append(.endLayer)
                     out.append(contentsOf: closers.reversed())
@@ -54,6 +57,10 @@ struct DisplayListBuilder {
                 case let .clip(path, style):
                     out.append(.pushClip(path(frame, container), style))
                     closers.append(.popClip)
+                case .mirrored where transformed:
+                    // Mirrored before the transform it is inside: x → 2·midX − x, in points.
+                    out.append(.pushTransform(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 2 * frame.midX, ty: 0)))
+                    closers.append(.popTransform)
                 case .mirrored:
                     var layer = DisplayLayer()
                     layer.mirrorAxis = frame.midX
@@ -67,6 +74,7 @@ struct DisplayListBuilder {
                     if abs(transform.a * transform.d - transform.b * transform.c) < 1e-9 { return }
                     out.append(.pushTransform(transform))
                     closers.append(.popTransform)
+                    transformed = true
                 case let .containerShape(radius, style):
                     container = ContainerShapeContext(frame: frame, cornerRadius: radius, style: style)
                 }
@@ -100,10 +108,10 @@ struct DisplayListBuilder {
         // (Leaves are skipped: even reading a leaf's empty array costs a retain and a release.)
         if node.isContainer {
             if let order = node.paintOrder {
-                for i in order { emit(node.children[i], container: container, into: &out) }
+                for i in order { emit(node.children[i], container: container, transformed: transformed, into: &out) }
             } else {
                 let children = node.children
-                for i in children.indices { children.withNode(i) { emit($0, container: container, into: &out) } }
+                for i in children.indices { children.withNode(i) { emit($0, container: container, transformed: transformed, into: &out) } }
             }
         }
         if !closers.isEmpty { out.append(contentsOf: closers.reversed()) }
