@@ -180,3 +180,15 @@ struct PreferenceTests {
         #expect(nodes.allSatisfy { $0.node == nil })
     }
 }
+
+@Suite("Anchor values")
+struct AnchorValueTests {
+    @Test("arrays of optional rects and points move into the reader's coordinates, nils kept")
+    func optionalArrays() {
+        let offset = CGPoint(x: -10, y: -20)
+        let rects = AnchorSourceStorage.shift([CGRect(x: 10, y: 20, width: 5, height: 5), nil] as [CGRect?], by: offset) as? [CGRect?]
+        #expect(rects == [CGRect(x: 0, y: 0, width: 5, height: 5), nil])
+        let points = AnchorSourceStorage.shift([nil, CGPoint(x: 15, y: 25)] as [CGPoint?], by: offset) as? [CGPoint?]
+        #expect(points == [nil, CGPoint(x: 5, y: 5)])
+    }
+}

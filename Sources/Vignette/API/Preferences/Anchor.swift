@@ -99,6 +99,8 @@ indirect enum AnchorSourceStorage: Sendable {
         case let p as CGPoint: return CGPoint(x: p.x + offset.x, y: p.y + offset.y)
         case let rects as [CGRect]: return rects.map { $0.offsetBy(dx: offset.x, dy: offset.y) }
         case let points as [CGPoint]: return points.map { CGPoint(x: $0.x + offset.x, y: $0.y + offset.y) }
+        case let rects as [CGRect?]: return rects.map { $0.map { $0.offsetBy(dx: offset.x, dy: offset.y) } }
+        case let points as [CGPoint?]: return points.map { $0.map { CGPoint(x: $0.x + offset.x, y: $0.y + offset.y) } }
         case let rect as CGRect?: return rect.map { $0.offsetBy(dx: offset.x, dy: offset.y) } as Any
         case let point as CGPoint?: return point.map { CGPoint(x: $0.x + offset.x, y: $0.y + offset.y) } as Any
         default: return value
