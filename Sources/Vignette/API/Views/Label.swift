@@ -129,26 +129,20 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 extension View {
     /// Sets the style for labels within this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        environment(\.labelStyle, AnyLabelStyle(style))
+        environment(\.labelStyle, ErasedViewStyle<LabelStyleConfiguration>(style))
     }
 }
 
-/// A label style whose type is erased, as the environment holds it.
-struct AnyLabelStyle: @unchecked Sendable {
-    // @unchecked: a style is a value the views hold; it is read only while they are evaluated.
-    let makeBody: (LabelStyleConfiguration) -> AnyView
-
-    init<S: LabelStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
-    }
+extension ErasedViewStyle where Configuration == LabelStyleConfiguration {
+    init<S: LabelStyle>(_ style: S) { self.init { AnyView(style.makeBody(configuration: $0)) } }
 }
 
 private struct LabelStyleKey: EnvironmentKey {
-    static let defaultValue = AnyLabelStyle(DefaultLabelStyle())
+    static let defaultValue = ErasedViewStyle<LabelStyleConfiguration>(DefaultLabelStyle())
 }
 
 extension EnvironmentValues {
-    var labelStyle: AnyLabelStyle {
+    var labelStyle: ErasedViewStyle<LabelStyleConfiguration> {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
     }

@@ -138,21 +138,18 @@ extension ButtonStyle where Self == BorderedProminentButtonStyle {
 extension View {
     /// Sets the style for buttons within this view.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, AnyButtonStyle(style))
+        environment(\.buttonStyle, ErasedViewStyle<ButtonStyleConfiguration>(style))
     }
 }
 
-/// A button style whose type is erased, as the environment holds it.
-struct AnyButtonStyle: @unchecked Sendable {
-    // @unchecked: a style is a value the views hold; it is read only while they are evaluated.
-    let makeBody: (ButtonStyleConfiguration) -> AnyView
-    init<S: ButtonStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+extension ErasedViewStyle where Configuration == ButtonStyleConfiguration {
+    init<S: ButtonStyle>(_ style: S) { self.init { AnyView(style.makeBody(configuration: $0)) } }
 }
 
-private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = AnyButtonStyle(DefaultButtonStyle()) }
+private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ErasedViewStyle<ButtonStyleConfiguration>(DefaultButtonStyle()) }
 
 extension EnvironmentValues {
-    var buttonStyle: AnyButtonStyle {
+    var buttonStyle: ErasedViewStyle<ButtonStyleConfiguration> {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }
     }

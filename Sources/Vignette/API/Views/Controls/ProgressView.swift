@@ -242,21 +242,18 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle { public sta
 extension View {
     /// Sets the style for progress views in this view.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        environment(\.progressViewStyle, AnyProgressViewStyle(style))
+        environment(\.progressViewStyle, ErasedViewStyle<ProgressViewStyleConfiguration>(style))
     }
 }
 
-/// A progress view style whose type is erased, as the environment holds it.
-struct AnyProgressViewStyle: @unchecked Sendable {
-    // @unchecked: a style is a value the views hold; it is read only while they are evaluated.
-    let makeBody: (ProgressViewStyleConfiguration) -> AnyView
-    init<S: ProgressViewStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+extension ErasedViewStyle where Configuration == ProgressViewStyleConfiguration {
+    init<S: ProgressViewStyle>(_ style: S) { self.init { AnyView(style.makeBody(configuration: $0)) } }
 }
 
-private struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = AnyProgressViewStyle(DefaultProgressViewStyle()) }
+private struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = ErasedViewStyle<ProgressViewStyleConfiguration>(DefaultProgressViewStyle()) }
 
 extension EnvironmentValues {
-    var progressViewStyle: AnyProgressViewStyle {
+    var progressViewStyle: ErasedViewStyle<ProgressViewStyleConfiguration> {
         get { self[ProgressViewStyleKey.self] }
         set { self[ProgressViewStyleKey.self] = newValue }
     }

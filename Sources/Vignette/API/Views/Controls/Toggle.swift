@@ -106,21 +106,18 @@ extension ToggleStyle where Self == ButtonToggleStyle { public static var button
 extension View {
     /// Sets the style for toggles in a view hierarchy.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        environment(\.toggleStyle, AnyToggleStyle(style))
+        environment(\.toggleStyle, ErasedViewStyle<ToggleStyleConfiguration>(style))
     }
 }
 
-/// A toggle style whose type is erased, as the environment holds it.
-struct AnyToggleStyle: @unchecked Sendable {
-    // @unchecked: a style is a value the views hold; it is read only while they are evaluated.
-    let makeBody: (ToggleStyleConfiguration) -> AnyView
-    init<S: ToggleStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+extension ErasedViewStyle where Configuration == ToggleStyleConfiguration {
+    init<S: ToggleStyle>(_ style: S) { self.init { AnyView(style.makeBody(configuration: $0)) } }
 }
 
-private struct ToggleStyleKey: EnvironmentKey { static let defaultValue = AnyToggleStyle(DefaultToggleStyle()) }
+private struct ToggleStyleKey: EnvironmentKey { static let defaultValue = ErasedViewStyle<ToggleStyleConfiguration>(DefaultToggleStyle()) }
 
 extension EnvironmentValues {
-    var toggleStyle: AnyToggleStyle {
+    var toggleStyle: ErasedViewStyle<ToggleStyleConfiguration> {
         get { self[ToggleStyleKey.self] }
         set { self[ToggleStyleKey.self] = newValue }
     }
