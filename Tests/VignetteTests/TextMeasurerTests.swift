@@ -118,3 +118,33 @@ struct TimerTextTests {
         #expect(shown(Text(timerInterval: start...end, pauseTime: start.addingTimeInterval(3600)), at: start) == "1:00:00")
     }
 }
+
+@Suite("Markdown in Text")
+struct MarkdownTextTests {
+    private func runs(_ text: Text) -> [(String, Int, Bool, Bool, Bool)] {
+        text.resolve(in: EnvironmentValues()).runs.map { ($0.string, $0.font.weight, $0.font.italic, $0.strikethrough != nil, $0.font.family.contains("Mono")) }
+    }
+
+    @Test("a key's inline Markdown becomes runs: bold, italic, both, code, strikethrough, links in the accent colour")
+    func inline() {
+        let r = runs(Text("Hi **bold**, *it*, ***both***, ~~gone~~ and `code`"))
+        #expect(r.map(\.0) == ["Hi ", "bold", ", ", "it", ", ", "both", ", ", "gone", " and ", "code"])
+        #expect(r[1].1 == 700 && !r[1].2)
+        #expect(r[3].2 && r[3].1 == 400)
+        #expect(r[5].1 == 700 && r[5].2)
+        #expect(r[7].3)
+        let link = Text("Read [the article](https://example.com) now").resolve(in: EnvironmentValues()).runs
+        #expect(link.map(\.string) == ["Read ", "the article", " now"])
+        #expect(link[1].color == SystemColor.systemBlue.resolve(.light))
+    }
+
+    @Test("unclosed delimiters, snake_case, escapes and verbatim text stay as written")
+    func literal() {
+        #expect(Text("2 * 3 = 6").resolve(in: EnvironmentValues()).string == "2 * 3 = 6")
+        #expect(Text("snake_case_name").resolve(in: EnvironmentValues()).string == "snake_case_name")
+        #expect(Text("a \\*star\\*").resolve(in: EnvironmentValues()).string == "a *star*")
+        #expect(Text(verbatim: "**raw**").resolve(in: EnvironmentValues()).string == "**raw**")
+        let name = "**raw**"
+        #expect(Text(name).resolve(in: EnvironmentValues()).string == "**raw**")
+    }
+}

@@ -24,6 +24,9 @@ extension String {
 }
 
 extension Text {
-    /// Creates a text view that displays a localized string resource.
-    public init(_ resource: LocalizedStringResource) { self.init(verbatim: resource.key) }
+    /// Creates a text view that displays a localized string resource (its inline Markdown
+    /// applied, as for a key). Disfavoured, as in SwiftUI: a string literal is a
+    /// `LocalizedStringKey`.
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource) { runs = Text.markdownRuns(resource.key) }
 }

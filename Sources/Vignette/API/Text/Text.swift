@@ -52,7 +52,7 @@ public struct Text: Equatable, Sendable {
         if let formatted = key.formatted {
             runs = [Run(string: formatted.string(locale: TextFormatting.defaultLocale, now: RenderRequest.defaultNow), formatted: formatted)]
         } else {
-            runs = [Run(string: key.resolved)]
+            runs = Text.markdownRuns(key.resolved)
         }
     }
 
