@@ -87,7 +87,9 @@ public enum ReviewPage {
         let targets = widgets.flatMap(\.targets).map(\.description)
         let manifest = Manifest(widgets: widgets.map { [$0.kind, $0.displayName] },
                                 targets: targets.enumerated().filter { targets.firstIndex(of: $0.element) == $0.offset }.map(\.element),
-                                devices: WidgetDevice.all.map(\.id).filter { id in images.contains { $0.device == id } },
+                                // The default device first: the page opens on it.
+                                devices: ([WidgetDevice.defaultDevice] + WidgetDevice.all.filter { $0.id != WidgetDevice.defaultDevice.id })
+                                    .map(\.id).filter { id in images.contains { $0.device == id } },
                                 images: images, previews: previewRows(previews, in: output))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
