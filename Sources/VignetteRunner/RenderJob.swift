@@ -63,12 +63,14 @@ public struct RenderJob: Hashable, Sendable, CustomStringConvertible {
             for device in devices {
                 for target in w.targets where targets?.contains(target) ?? true {
                     if case .widget(let family) = target, device.size(for: family) == nil { continue }
-                    for appearance in appearances {
+                    let family: WidgetFamily? = if case .widget(let f) = target { f } else { nil }
+                    let applying = appearances.filter { family.map($0.applies(to:)) ?? ($0 != .vibrant) }
+                    for appearance in applying {
                         jobs.append(RenderJob(widget: w.kind, target: target, appearance: appearance, device: device))
                     }
                     guard timelineEntries > 0 else { continue }
                     for index in 1...timelineEntries {
-                        for appearance in appearances where appearance != .placeholder {
+                        for appearance in applying where appearance != .placeholder {
                             jobs.append(RenderJob(widget: w.kind, target: target, appearance: appearance, device: device, timelineIndex: index))
                         }
                     }

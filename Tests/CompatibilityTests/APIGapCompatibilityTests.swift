@@ -55,7 +55,10 @@ struct APIGapCompatibilityTests {
     ]
 
     static let matrix: [(String, WidgetFamily, WidgetAppearance)] = cases.flatMap { item in
-        item.families.flatMap { family in [WidgetAppearance.light, .dark].map { (item.name, family, $0) } }
+        // Accessory families also on the Lock Screen, vibrant.
+        item.families.flatMap { family in
+            (family.isAccessory ? [WidgetAppearance.light, .dark, .vibrant] : [.light, .dark]).map { (item.name, family, $0) }
+        }
     }
 
     @Test(arguments: matrix)

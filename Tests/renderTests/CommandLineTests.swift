@@ -45,6 +45,7 @@ struct CommandLineTests {
         (["weather", "--format", "gif"], "gif"),
         ([], "name widgets to render, or pass --all"),
         (["calendar", "--now", "next tuesday"], "next tuesday"),
+        (["calendar", "--appearance", "vibrant"], "vibrant is the Lock Screen's appearance, of the accessory families only"),
     ])
     func usageErrors(arguments: [String], message: String) throws {
         let r = try render(arguments)

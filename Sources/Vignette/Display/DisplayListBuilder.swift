@@ -21,6 +21,7 @@ struct DisplayListBuilder {
         let frame = grid.snap(node.frame)
         var container = container
         var closers: [DisplayItem] = []
+        var vibrantFrom: Int?
         // (Most nodes have no effects: checking first spares retaining the empty array.)
         if !node.effects.isEmpty {
             for effect in node.effects {
@@ -75,6 +76,8 @@ struct DisplayListBuilder {
                     out.append(.pushTransform(transform))
                     closers.append(.popTransform)
                     transformed = true
+                case .vibrant:
+                    vibrantFrom = out.count
                 case let .containerShape(radius, style):
                     container = ContainerShapeContext(frame: frame, cornerRadius: radius, style: style)
                 }
@@ -114,6 +117,7 @@ struct DisplayListBuilder {
                 for i in children.indices { children.withNode(i) { emit($0, container: container, transformed: transformed, into: &out) } }
             }
         }
+        if let start = vibrantFrom { VibrantColors.apply(to: &out, from: start) }
         if !closers.isEmpty { out.append(contentsOf: closers.reversed()) }
     }
 }

@@ -54,6 +54,8 @@ enum NodeEffect {
     /// The subtree is drawn through an affine transform computed for the node's frame
     /// (`rotationEffect`, `scaleEffect`, `transformEffect`, `rotation3DEffect`).
     case transform((CGRect) -> CGAffineTransform)
+    /// The subtree is drawn as the Lock Screen's vibrant rendering draws it (`VibrantColors`).
+    case vibrant
 }
 
 /// Whether a shape is filled or stroked.

@@ -59,6 +59,7 @@ public struct RenderRequest: Hashable, Sendable {
         if let appearance {
             env.colorScheme = appearance.colorScheme
             if appearance == .placeholder { env.redactionReasons.formUnion(.placeholder) }
+            env.widgetRenderingMode = appearance == .vibrant ? .vibrant : .fullColor
         }
         return env
     }

@@ -41,6 +41,14 @@ public struct WidgetHostView<Content: View>: View, PrimitiveView {
         if session.containerBackground != nil, session.containerBackgroundIsTranslucent, !family.isAccessory {
             backgroundNodes = systemBackground + backgroundNodes
         }
+        let vibrant = context.environment.widgetRenderingMode == .vibrant
+        if vibrant {
+            // The Lock Screen shows no container background: a wallpaper stands in behind.
+            backgroundNodes = context.resolve(StyleFill(style: LinearGradient(
+                colors: [VibrantColors.wallpaperTop, VibrantColors.wallpaperBottom].map { Color(red: $0.red, green: $0.green, blue: $0.blue) },
+                startPoint: .top, endPoint: .bottom)))
+            content.effects.append(.vibrant)
+        }
         let background = ViewLayout.rootNode(backgroundNodes, context)
 
         let layout = WidgetContainerLayout(margins: contentMarginsDisabled ? EdgeInsets() : margins)

@@ -113,7 +113,16 @@ public enum BundleCommand {
                           devices referenceDevices: [WidgetDevice] = [.defaultDevice]) -> String? {
         let devices = (try? options.devices(default: referenceDevices)) ?? referenceDevices
         let targets = options.family.isEmpty ? nil : options.family
-        guard RenderJob.matrix(selected, targets: targets, appearances: [.light], devices: devices).isEmpty else { return nil }
+        if RenderJob.matrix(selected, targets: targets, appearances: [.light], devices: devices).isEmpty == false {
+            // The families match; the appearances asked for may still apply to none of them.
+            let appearances = options.placeholder ? [WidgetAppearance.placeholder] : options.appearance
+            guard !appearances.isEmpty, RenderJob.matrix(selected, targets: targets, appearances: appearances, devices: devices).isEmpty
+            else { return nil }
+            let lines = selected.map { "render: \($0.kind) comes in \($0.targets.map(\.description).joined(separator: ", "))" }
+            return (["render: nothing to render in \(appearances.map(\.description).joined(separator: ", ")):"
+                     + " vibrant is the Lock Screen's appearance, of the accessory families only"] + lines
+                + ["render: choose a widget in an accessory family, or another appearance (--appearance)"]).joined(separator: "\n")
+        }
         let lines = selected.map { widget in
             "render: \(widget.kind) comes in \(widget.targets.map(\.description).joined(separator: ", "))"
         }

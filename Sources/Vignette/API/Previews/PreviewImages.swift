@@ -39,7 +39,9 @@ extension DiscoveredPreview {
         let base = "Previews/\(Self.fileSafe(file))/" + (preview.name.map(Self.fileSafe) ?? "line\(line)") + deviceSuffix
         switch preview.content {
         case let .view(layout, body):
-            return viewImages(base: base, layout: layout, family: nil, appearances: appearances, device: device) { body() }
+            return viewImages(base: base, layout: layout, family: nil, appearances: appearances.filter { $0 != .vibrant }, device: device) {
+                body()
+            }
         case .provider(let previews):
             let parts = splitIntoPreviews(previews())
             return parts.enumerated().flatMap { index, part in
@@ -47,9 +49,11 @@ extension DiscoveredPreview {
                     ?? ((preview.name.map(Self.fileSafe) ?? "line\(line)") + (parts.count > 1 ? "-\(index + 1)" : ""))
                 let view = UncheckedSendable(part.view)
                 return viewImages(base: "Previews/\(Self.fileSafe(file))/\(partName)\(deviceSuffix)", layout: part.layout ?? .device,
-                                  family: part.family, appearances: appearances, device: device) { view.value }
+                                  family: part.family, appearances: appearances.filter { part.family.map($0.applies(to:)) ?? ($0 != .vibrant) },
+                                  device: device) { view.value }
             }
         case let .widget(family, makeWidget, makeEntries):
+            let appearances = appearances.filter { $0.applies(to: family) }
             let widgetBase = "\(base)-\(family)"
             func failed(_ error: VignetteError) -> [PreviewImage] {
                 appearances.map { PreviewImage(name: "\(widgetBase)-\($0)", location: location, caption: "\(family) · \($0) · failed",
