@@ -23,7 +23,7 @@ struct RecentTypeFacts {
     }
 
     subscript<T>(type: T.Type) -> TypeFacts? {
-        get {
+        @inline(__always) get {
             let id = ObjectIdentifier(type)
             let first = Self.set(id)
             if let entry = slots[first], entry.type == id { return entry.facts }

@@ -9,9 +9,20 @@ import Foundation
 extension Text {
     /// The runs of a key's text, its inline Markdown applied (one plain run when it has none).
     static func markdownRuns(_ string: String) -> [Run] {
-        guard string.contains(where: { "*_`~[\\".contains($0) }) else { return [Run(string: string)] }
+        // Most text has no Markdown: a byte scan for the delimiters keeps it a single run cheaply.
+        guard mayHaveMarkdown(string) else { return [Run(string: string)] }
         return InlineMarkdown(string).runs
     }
+}
+
+/// Whether `string` holds one of Markdown's delimiters (`*`, `_`, backtick, `~`, `[`, backslash):
+/// a byte scan of the string's storage, since nearly every text has none.
+private func mayHaveMarkdown(_ string: String) -> Bool {
+    func scan<S: Sequence<UInt8>>(_ bytes: S) -> Bool {
+        for b in bytes where b == 0x2A || b == 0x5F || b == 0x60 || b == 0x7E || b == 0x5B || b == 0x5C { return true }
+        return false
+    }
+    return string.utf8.withContiguousStorageIfAvailable { scan($0) } ?? scan(string.utf8)
 }
 
 /// A small inline Markdown reader, enough for what widget text uses.
