@@ -109,12 +109,15 @@ struct DisplayListBuilder {
             }
         }
         // (Leaves are skipped: even reading a leaf's empty array costs a retain and a release.)
+        // A constant for the closure below: a captured `var` would be boxed, and every read of
+        // it checked for exclusive access at run time.
+        let childrenTransformed = transformed
         if node.isContainer {
             if let order = node.paintOrder {
-                for i in order { emit(node.children[i], container: container, transformed: transformed, into: &out) }
+                for i in order { emit(node.children[i], container: container, transformed: childrenTransformed, into: &out) }
             } else {
                 let children = node.children
-                for i in children.indices { children.withNode(i) { emit($0, container: container, transformed: transformed, into: &out) } }
+                for i in children.indices { children.withNode(i) { emit($0, container: container, transformed: childrenTransformed, into: &out) } }
             }
         }
         if let start = vibrantFrom { VibrantColors.apply(to: &out, from: start) }

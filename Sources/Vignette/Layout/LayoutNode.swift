@@ -117,7 +117,7 @@ class LayoutNode {
         set { extrasForWriting.preferenceEntries = newValue }
     }
     /// The effects around the node's subtree.
-    final var effects: [NodeEffect] = []
+    @exclusivity(unchecked) final var effects: [NodeEffect] = []
 
     // Layout results.
     final private(set) var frame: CGRect = .zero
