@@ -84,12 +84,27 @@ struct CairoRasterizer {
     }
 
     /// Draws a bitmap scaled into its frame, or an SVG rendered into it; a template image is its
-    /// alpha used as a mask over the tint colour.
+    /// alpha used as a mask over the tint colour; a luminance-tinted image is drawn offscreen at
+    /// its device size, its luminance becomes the mask over the colour.
     private func drawImage(_ d: ImageDrawing, _ cr: OpaquePointer) throws {
         guard d.frame.width > 0, d.frame.height > 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
+        if let colour = d.luminanceTint {
+            try drawLuminanceMasked(d, colour: colour, cr)
+            return
+        }
         if d.tint != nil { cairo_push_group(cr) }
+        try drawImageContent(d, cr)
+        if let tint = d.tint {
+            let mask = cairo_pop_group(cr)!
+            cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.alpha)
+            cairo_mask(cr, mask)
+            cairo_pattern_destroy(mask)
+        }
+    }
+
+    private func drawImageContent(_ d: ImageDrawing, _ cr: OpaquePointer) throws {
         switch d.asset.kind {
         case .bitmap:
             let surface = try images.surface(for: d.asset)
@@ -107,12 +122,33 @@ struct CairoRasterizer {
         case .vector:
             try svgHandles.handle(for: d.asset.url, library: images).render(on: cr, in: d.frame, element: d.asset.svgElement)
         }
-        if let tint = d.tint {
-            let mask = cairo_pop_group(cr)!
-            cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.alpha)
-            cairo_mask(cr, mask)
-            cairo_pattern_destroy(mask)
-        }
+    }
+
+    /// The image drawn into a surface of its frame's device size, turned into a luminance
+    /// mask, and the colour painted through it.
+    private func drawLuminanceMasked(_ d: ImageDrawing, colour: RGBA, _ cr: OpaquePointer) throws {
+        var dx = Double(d.frame.width), dy = 0.0, ex = 0.0, ey = Double(d.frame.height)
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        cairo_user_to_device_distance(cr, &ex, &ey)
+        let width = max(Int((dx * dx + dy * dy).squareRoot().rounded(.up)), 1)
+        let height = max(Int((ex * ex + ey * ey).squareRoot().rounded(.up)), 1)
+        let offscreen = try CairoSurface(width: width, height: height)
+        let inner = cairo_create(offscreen.pointer)!
+        cairo_scale(inner, Double(width) / Double(d.frame.width), Double(height) / Double(d.frame.height))
+        cairo_translate(inner, -Double(d.frame.minX), -Double(d.frame.minY))
+        var plain = d
+        plain.luminanceTint = nil
+        try drawImageContent(plain, inner)
+        cairo_destroy(inner)
+        offscreen.replaceWithLuminanceMask()
+        let mask = cairo_pattern_create_for_surface(offscreen.pointer)!
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, Double(width) / Double(d.frame.width), Double(height) / Double(d.frame.height))
+        cairo_matrix_translate(&matrix, -Double(d.frame.minX), -Double(d.frame.minY))
+        cairo_pattern_set_matrix(mask, &matrix)
+        cairo_set_source_rgba(cr, colour.red, colour.green, colour.blue, colour.alpha)
+        cairo_mask(cr, mask)
+        cairo_pattern_destroy(mask)
     }
 
     private func filter(_ i: Image.Interpolation) -> cairo_filter_t {
@@ -282,6 +318,24 @@ final class CairoSurface {
             }
         }
         return RGBAImage(width: width, height: height, pixels: out)
+    }
+
+    /// Replaces every pixel by white whose alpha is the pixel's luminance times its alpha (Rec.
+    /// 709 weights in integers, so the result is the same everywhere): a mask that paints a
+    /// colour where the image is bright. Premultiplied channels already carry the alpha.
+    func replaceWithLuminanceMask() {
+        cairo_surface_flush(pointer)
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        let data = cairo_image_surface_get_data(pointer)!
+        for y in 0..<height {
+            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let px = row[x]
+                let luma = (54 * ((px >> 16) & 0xFF) + 183 * ((px >> 8) & 0xFF) + 19 * (px & 0xFF) + 128) >> 8
+                row[x] = min(luma, 255) &* 0x0101_0101
+            }
+        }
+        cairo_surface_mark_dirty(pointer)
     }
 
     /// PNG bytes through libpng: RGBA, no filter, zlib level 1 (deterministic; about 5× faster than

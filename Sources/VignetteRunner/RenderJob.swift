@@ -64,7 +64,7 @@ public struct RenderJob: Hashable, Sendable, CustomStringConvertible {
                 for target in w.targets where targets?.contains(target) ?? true {
                     if case .widget(let family) = target, device.size(for: family) == nil { continue }
                     let family: WidgetFamily? = if case .widget(let f) = target { f } else { nil }
-                    let applying = appearances.filter { family.map($0.applies(to:)) ?? ($0 != .vibrant) }
+                    let applying = appearances.filter { $0.applies(to: family, on: device) }
                     for appearance in applying {
                         jobs.append(RenderJob(widget: w.kind, target: target, appearance: appearance, device: device))
                     }

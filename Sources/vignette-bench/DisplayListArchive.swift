@@ -51,7 +51,7 @@ enum ArchivedItem: Codable {
     case stroke(ArchivedPath, ArchivedPaint, width: CGFloat, cap: Int32, join: Int32, miterLimit: CGFloat, dash: [CGFloat], dashPhase: CGFloat)
     case text(ArchivedText, proposal: [CGFloat?], frame: CGRect)
     case image(url: URL, vector: Bool, size: CGSize, template: Bool, symbolSizing: Int?, svgElement: String?,
-               frame: CGRect, tint: ArchivedColor?, interpolation: Int)
+               frame: CGRect, tint: ArchivedColor?, luminanceTint: ArchivedColor?, interpolation: Int)
     case pushClip(ArchivedPath, eoFill: Bool, antialiased: Bool)
     case popClip
     case beginLayer(opacity: Double, blend: String, blur: CGFloat, shadow: ArchivedShadow?, masked: Bool, mirrorAxis: CGFloat?, bounds: CGRect?)
@@ -73,6 +73,7 @@ enum ArchivedItem: Codable {
             let interpolation: [Image.Interpolation] = [.none, .low, .medium, .high]
             self = .image(url: i.asset.url, vector: i.asset.kind == .vector, size: i.asset.size, template: i.asset.isTemplate,
                           symbolSizing: sizing, svgElement: i.asset.svgElement, frame: i.frame, tint: i.tint.map(ArchivedColor.init),
+                          luminanceTint: i.luminanceTint.map(ArchivedColor.init),
                           interpolation: interpolation.firstIndex(of: i.interpolation) ?? 3)
         case let .pushClip(path, style):
             self = .pushClip(ArchivedPath(path), eoFill: style.isEOFilled, antialiased: style.isAntialiased)
@@ -97,11 +98,12 @@ enum ArchivedItem: Codable {
                                                                  dash: dash, dashPhase: phase))
         case let .text(text, proposal, frame):
             return .text(.make(text: text.text, proposal: ProposedViewSize(width: proposal[0], height: proposal[1]), frame: frame))
-        case let .image(url, vector, size, template, sizing, element, frame, tint, interpolation):
+        case let .image(url, vector, size, template, sizing, element, frame, tint, luminanceTint, interpolation):
             let asset = ImageAsset(url: url, kind: vector ? .vector : .bitmap, size: size, isTemplate: template,
                                    symbolSizing: sizing.map { $0 == 0 ? .lineHeight : .template }, svgElement: element)
             let quality: [Image.Interpolation] = [.none, .low, .medium, .high]
-            return .image(.make(asset: asset, frame: frame, tint: tint?.rgba, interpolation: quality[interpolation]))
+            return .image(.make(asset: asset, frame: frame, tint: tint?.rgba, luminanceTint: luminanceTint?.rgba,
+                                interpolation: quality[interpolation]))
         case let .pushClip(path, eo, aa): return .pushClip(path.path, FillStyle(eoFill: eo, antialiased: aa))
         case .popClip: return .popClip
         case let .beginLayer(opacity, blend, blur, shadow, masked, axis, bounds):

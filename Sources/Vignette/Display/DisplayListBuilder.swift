@@ -8,20 +8,22 @@ struct DisplayListBuilder {
     func items(for node: LayoutNode, container: ContainerShapeContext?, expectedCount: Int) -> [DisplayItem] {
         var out: [DisplayItem] = []
         out.reserveCapacity(expectedCount)
-        emit(node, container: container, transformed: false, into: &out)
+        emit(node, container: container, transformed: false, recoloring: nil, into: &out)
         return out
     }
 
     /// `transformed`: inside a `pushTransform`, where a layer's pixels are not where its frame
-    /// is (its bounds are left open) and a mirror is a transform too.
-    private func emit(_ node: LayoutNode, container: ContainerShapeContext?, transformed: Bool, into out: inout [DisplayItem]) {
+    /// is (its bounds are left open) and a mirror is a transform too. `recoloring`: the
+    /// rendering mode's colours, applied to each leaf's items (nil in full colour).
+    private func emit(_ node: LayoutNode, container: ContainerShapeContext?, transformed: Bool, recoloring: Recoloring?,
+                      into out: inout [DisplayItem]) {
         var transformed = transformed
+        var recoloring = recoloring
         if node.isSuppressed { return }
         let grid = PixelGrid(scale: scale)
         let frame = grid.snap(node.frame)
         var container = container
         var closers: [DisplayItem] = []
-        var vibrantFrom: Int?
         // (Most nodes have no effects: checking first spares retaining the empty array.)
         if !node.effects.isEmpty {
             for effect in node.effects {
@@ -35,6 +37,9 @@ struct DisplayListBuilder {
                         closers.append(.endLayer)
                     }
                 case .layer(var layer):
+                    if let recoloring, layer.shadow != nil, case .beginLayer(let mapped) = recoloring.recolored(.beginLayer(layer)) {
+                        layer = mapped
+                    }
                     // Blur spreads about three standard deviations (σ = radius / 2).
                     let reach = max(layer.blurRadius, layer.shadow?.radius ?? 0) * 1.5 + 2
                     var bounds = frame.insetBy(dx: -reach, dy: -reach)
@@ -48,9 +53,10 @@ struct DisplayListBuilder {
                     var layer = DisplayLayer(isMasked: true)
                     layer.bounds = transformed ? nil : frame
                     out.append(.beginLayer(layer))
-                    emit(node.children[0], container: container, transformed: transformed, into: &out)
+                    emit(node.children[0], container: container, transformed: transformed, recoloring: recoloring, into: &out)
                     out.append(.beginMask)
-                    emit(node.children[1], container: container, transformed: transformed, into: &out)
+                    // A mask's alpha only shapes what it masks: it keeps its colours.
+                    emit(node.children[1], container: container, transformed: transformed, recoloring: nil, into: &out)
                     out.append(.endMask)
                     out.append(.endLayer)
                     out.append(contentsOf: closers.reversed())
@@ -76,14 +82,20 @@ struct DisplayListBuilder {
                     out.append(.pushTransform(transform))
                     closers.append(.popTransform)
                     transformed = true
-                case .vibrant:
-                    vibrantFrom = out.count
+                case .recolor(let mode):
+                    recoloring = mode
+                case .accentGroup(let accented):
+                    recoloring?.inAccentGroup = accented
+                case .accentedImageMode(let imageMode):
+                    recoloring?.imageMode = imageMode
                 case let .containerShape(radius, style):
                     container = ContainerShapeContext(frame: frame, cornerRadius: radius, style: style)
                 }
             }
         }
         if let drawing = node.drawing {
+            let drawingStart = out.count
+            defer { if let recoloring { recoloring.apply(to: &out, from: drawingStart) } }
             switch drawing {
             case let .text(text, redacted):
                 if redacted {
@@ -112,15 +124,21 @@ struct DisplayListBuilder {
         // A constant for the closure below: a captured `var` would be boxed, and every read of
         // it checked for exclusive access at run time.
         let childrenTransformed = transformed
+        let childrenRecoloring = recoloring
         if node.isContainer {
             if let order = node.paintOrder {
-                for i in order { emit(node.children[i], container: container, transformed: childrenTransformed, into: &out) }
+                for i in order {
+                    emit(node.children[i], container: container, transformed: childrenTransformed, recoloring: childrenRecoloring, into: &out)
+                }
             } else {
                 let children = node.children
-                for i in children.indices { children.withNode(i) { emit($0, container: container, transformed: childrenTransformed, into: &out) } }
+                for i in children.indices {
+                    children.withNode(i) {
+                        emit($0, container: container, transformed: childrenTransformed, recoloring: childrenRecoloring, into: &out)
+                    }
+                }
             }
         }
-        if let start = vibrantFrom { VibrantColors.apply(to: &out, from: start) }
         if !closers.isEmpty { out.append(contentsOf: closers.reversed()) }
     }
 }

@@ -29,6 +29,7 @@ extension DisplayItem {
             h.combine(i.asset.isTemplate); h.combine(i.asset.symbolSizing.map { $0 == .lineHeight ? 1 : 2 } ?? 0)
             h.combine(i.asset.svgElement ?? "\u{0}"); h.combine(i.frame)
             h.combine(i.tint != nil); if let tint = i.tint { tint.fingerprint(into: &h) }
+            h.combine(i.luminanceTint != nil); if let tint = i.luminanceTint { tint.fingerprint(into: &h) }
             h.combine("\(i.interpolation)")
         case let .pushClip(path, style): h.combine(5); path.fingerprint(into: &h); style.fingerprint(into: &h)
         case .popClip: h.combine(6)

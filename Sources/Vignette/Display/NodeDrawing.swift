@@ -54,8 +54,12 @@ enum NodeEffect {
     /// The subtree is drawn through an affine transform computed for the node's frame
     /// (`rotationEffect`, `scaleEffect`, `transformEffect`, `rotation3DEffect`).
     case transform((CGRect) -> CGAffineTransform)
-    /// The subtree is drawn as the Lock Screen's vibrant rendering draws it (`VibrantColors`).
-    case vibrant
+    /// The subtree is drawn in a rendering mode's colours (`Recoloring`).
+    case recolor(Recoloring)
+    /// In the accented rendering mode, the subtree is in the accent group, or not (`widgetAccentable`).
+    case accentGroup(Bool)
+    /// In the accented rendering mode, how the subtree's images are drawn (`widgetAccentedRenderingMode`).
+    case accentedImageMode(WidgetAccentedRenderingMode?)
 }
 
 /// Whether a shape is filled or stroked.

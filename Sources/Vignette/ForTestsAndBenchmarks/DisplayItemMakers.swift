@@ -20,8 +20,9 @@ extension TextDrawing {
 }
 
 extension ImageDrawing {
-    package static func make(asset: ImageAsset, frame: CGRect, tint: RGBA?, interpolation: Image.Interpolation) -> ImageDrawing {
-        ImageDrawing(asset: asset, frame: frame, tint: tint, interpolation: interpolation)
+    package static func make(asset: ImageAsset, frame: CGRect, tint: RGBA?, luminanceTint: RGBA? = nil,
+                             interpolation: Image.Interpolation) -> ImageDrawing {
+        ImageDrawing(asset: asset, frame: frame, tint: tint, luminanceTint: luminanceTint, interpolation: interpolation)
     }
 }
 

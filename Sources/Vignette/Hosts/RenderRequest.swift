@@ -59,7 +59,8 @@ public struct RenderRequest: Hashable, Sendable {
         if let appearance {
             env.colorScheme = appearance.colorScheme
             if appearance == .placeholder { env.redactionReasons.formUnion(.placeholder) }
-            env.widgetRenderingMode = appearance == .vibrant ? .vibrant : .fullColor
+            env.widgetRenderingMode = appearance.renderingMode
+            env.widgetAppearance = appearance
         }
         return env
     }
@@ -78,7 +79,8 @@ public struct RenderRequest: Hashable, Sendable {
     /// rasterized at the display scale times the canvas's shrink factor.
     public var rasterScale: CGFloat {
         guard case .widget(let family) = surface else { return device.scale }
-        return device.scale * device.contentScale(for: family)
+        let standBy = appearance?.isStandBy == true ? device.standByScale(for: family) : 1
+        return device.scale * device.contentScale(for: family) * standBy
     }
 
     /// Evaluates and lays out `view`, already wrapped by its host, for this request, and builds
@@ -92,6 +94,7 @@ public struct RenderRequest: Hashable, Sendable {
 
 private struct NowKey: EnvironmentKey { static var defaultValue: Date { RenderRequest.defaultNow } }
 private struct WidgetDeviceKey: EnvironmentKey { static let defaultValue = WidgetDevice.defaultDevice }
+private struct WidgetAppearanceKey: EnvironmentKey { static let defaultValue: WidgetAppearance? = nil }
 
 extension EnvironmentValues {
     /// The device the render is for (set by the `RenderRequest`): hosts read its corner radius
@@ -99,6 +102,13 @@ extension EnvironmentValues {
     var widgetDevice: WidgetDevice {
         get { self[WidgetDeviceKey.self] }
         set { self[WidgetDeviceKey.self] = newValue }
+    }
+
+    /// The appearance the render is for (set by the `RenderRequest`; nil when it keeps the
+    /// environment's colour scheme): the widget host draws its backdrop and colours from it.
+    var widgetAppearance: WidgetAppearance? {
+        get { self[WidgetAppearanceKey.self] }
+        set { self[WidgetAppearanceKey.self] = newValue }
     }
 
     /// The date the render shows as the present (set by the `RenderRequest`).

@@ -19,11 +19,15 @@ public struct WidgetHostView<Content: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        let margins = family.isAccessory ? EdgeInsets() : EdgeInsets(_all: 16)
+        let appearance = context.environment.widgetAppearance
+        let margins = family.isAccessory ? EdgeInsets()
+            : appearance?.isStandBy == true ? EdgeInsets(_all: ModeValues.standByMargin) : EdgeInsets(_all: 16)
+        let replacesBackground = family.isAccessory ? appearance == .vibrant : ModeBackdrop.replacesContainerBackground(in: appearance)
+        let radius = family.isAccessory ? 0 : context.environment.widgetDevice.widgetCornerRadius
         let context = context.inStack(nil).with {
             $0.widgetFamily = family
             $0.widgetContentMargins = margins
-            $0.showsWidgetContainerBackground = !family.isAccessory
+            $0.showsWidgetContainerBackground = !family.isAccessory && !replacesBackground
         }
         // The content's `containerBackground` belongs to this widget alone.
         let session = context.session
@@ -41,19 +45,15 @@ public struct WidgetHostView<Content: View>: View, PrimitiveView {
         if session.containerBackground != nil, session.containerBackgroundIsTranslucent, !family.isAccessory {
             backgroundNodes = systemBackground + backgroundNodes
         }
-        let vibrant = context.environment.widgetRenderingMode == .vibrant
-        if vibrant {
-            // The Lock Screen shows no container background: a wallpaper stands in behind.
-            backgroundNodes = context.resolve(StyleFill(style: LinearGradient(
-                colors: [VibrantColors.wallpaperTop, VibrantColors.wallpaperBottom].map { Color(red: $0.red, green: $0.green, blue: $0.blue) },
-                startPoint: .top, endPoint: .bottom)))
-            content.effects.append(.vibrant)
+        if let appearance, replacesBackground {
+            // iOS removes the container background here and draws its own backdrop.
+            backgroundNodes = context.resolve(ModeBackdrop(appearance: appearance, cornerRadius: radius))
+            if let recoloring = Recoloring(appearance) { content.effects.append(.recolor(recoloring)) }
         }
         let background = ViewLayout.rootNode(backgroundNodes, context)
 
         let layout = WidgetContainerLayout(margins: contentMarginsDisabled ? EdgeInsets() : margins)
         let root = context.container(layout, children: [background, content], name: "Widget")
-        let radius = family.isAccessory ? 0 : context.environment.widgetDevice.widgetCornerRadius
         root.effects = [
             .clip({ rect, _ in Path(roundedRect: rect, cornerRadius: radius, style: .continuous) }, FillStyle()),
             .containerShape(cornerRadius: radius, style: .continuous),

@@ -22,7 +22,7 @@ public struct RenderOptions: ParsableArguments {
             help: "Families: systemSmall, systemMedium, systemLarge, systemExtraLarge, accessory…, today-compact, today-expanded (default: all the widget supports).")
     var family: [RenderTarget] = []
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Appearances: light, dark, placeholder, vibrant (the Lock Screen's, accessory families only) (default: all that apply).")
+    @Option(name: .long, parsing: .upToNextOption, help: "Appearances: light, dark, placeholder; tinted, clear (the Home Screen's accented modes); vibrant (the Lock Screen's, accessory families only); standby, standby-night (small widgets on iPhone) (default: all that apply).")
     var appearance: [WidgetAppearance] = []
 
     @Flag(name: .long, help: "Only the placeholder appearance.")

@@ -69,6 +69,9 @@ public struct ImageDrawing: Hashable, Sendable {
     public var frame: CGRect
     /// Template images are drawn in this colour (their alpha as a mask).
     public var tint: RGBA?
+    /// Drawn in this colour with the image's luminance as alpha (the vibrant and desaturated
+    /// renderings of a full-colour image).
+    public var luminanceTint: RGBA?
     public var interpolation: Image.Interpolation
 }
 

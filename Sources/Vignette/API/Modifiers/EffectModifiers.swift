@@ -26,6 +26,12 @@ extension View {
         clipShape(RoundedRectangle(cornerRadius: radius, style: .circular), style: FillStyle(antialiased: antialiased))
     }
 
+    /// Adds the view and all of its subviews to the accented group (`false`: to the default
+    /// group), whose colour it takes in the accented rendering mode (tinted, clear).
+    public func widgetAccentable(_ accentable: Bool = true) -> some View {
+        effect(.accentGroup(accentable), when: { $0.widgetRenderingMode == .accented })
+    }
+
     /// Hides this view unconditionally; it keeps its place in the layout.
     public func hidden() -> some View { effect(.hidden) }
 

@@ -63,8 +63,6 @@ extension View {
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
     /// Static: a still image is never invalidated.
     public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
-    /// Full-colour rendering: accent groups only matter in the tinted and vibrant modes.
-    public func widgetAccentable(_ accentable: Bool = true) -> some View { self }
     /// Accessibility is not drawn.
     public func accessibilityLabel(_ label: Text) -> some View { self }
     /// Accessibility is not drawn.

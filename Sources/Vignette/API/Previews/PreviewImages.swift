@@ -39,7 +39,7 @@ extension DiscoveredPreview {
         let base = "Previews/\(Self.fileSafe(file))/" + (preview.name.map(Self.fileSafe) ?? "line\(line)") + deviceSuffix
         switch preview.content {
         case let .view(layout, body):
-            return viewImages(base: base, layout: layout, family: nil, appearances: appearances.filter { $0 != .vibrant }, device: device) {
+            return viewImages(base: base, layout: layout, family: nil, appearances: appearances.filter { $0.applies(to: nil) }, device: device) {
                 body()
             }
         case .provider(let previews):
@@ -49,11 +49,11 @@ extension DiscoveredPreview {
                     ?? ((preview.name.map(Self.fileSafe) ?? "line\(line)") + (parts.count > 1 ? "-\(index + 1)" : ""))
                 let view = UncheckedSendable(part.view)
                 return viewImages(base: "Previews/\(Self.fileSafe(file))/\(partName)\(deviceSuffix)", layout: part.layout ?? .device,
-                                  family: part.family, appearances: appearances.filter { part.family.map($0.applies(to:)) ?? ($0 != .vibrant) },
+                                  family: part.family, appearances: appearances.filter { $0.applies(to: part.family, on: device) },
                                   device: device) { view.value }
             }
         case let .widget(family, makeWidget, makeEntries):
-            let appearances = appearances.filter { $0.applies(to: family) }
+            let appearances = appearances.filter { $0.applies(to: family, on: device) }
             let widgetBase = "\(base)-\(family)"
             func failed(_ error: VignetteError) -> [PreviewImage] {
                 appearances.map { PreviewImage(name: "\(widgetBase)-\($0)", location: location, caption: "\(family) · \($0) · failed",

@@ -38,6 +38,9 @@ public struct WidgetDevice: Hashable, Sendable, CustomStringConvertible {
     /// The families this device shows.
     public var supportedFamilies: [WidgetFamily] { WidgetFamily.allCases.filter { sizes[$0] != nil } }
 
+    /// Whether the device is an iPad (which has no StandBy).
+    public var isPad: Bool { id.hasPrefix("ipad") }
+
     /// The size in points a widget of the family is laid out at, or nil when the device does not
     /// offer the family. On iPad this is the canvas, larger than what the screen shows.
     public func size(for family: WidgetFamily) -> CGSize? { sizes[family] }
@@ -49,6 +52,13 @@ public struct WidgetDevice: Hashable, Sendable, CustomStringConvertible {
     public func withScale(_ scale: CGFloat) -> WidgetDevice {
         WidgetDevice(id: id, name: name, screenSize: screenSize, scale: scale, widgetCornerRadius: widgetCornerRadius, sizes: sizes,
                      displaySizes: displaySizes, nativeScale: nativeScale)
+    }
+
+    /// How much larger StandBy shows a widget of `family` than the Home Screen (its side a
+    /// share of the screen's short side, `ModeValues.standByShareOfShortSide`).
+    public func standByScale(for family: WidgetFamily) -> CGFloat {
+        guard let size = sizes[family], size.width > 0 else { return 1 }
+        return ModeValues.standByShareOfShortSide * min(screenSize.width, screenSize.height) / size.width
     }
 
     /// Display size over canvas size (1 on iPhone).

@@ -14,23 +14,6 @@ public enum WidgetFamily: String, CaseIterable, Hashable, Sendable, CustomString
     public static let homeScreen: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
 }
 
-/// The appearance a widget image is rendered in.
-public enum WidgetAppearance: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
-    case light, dark
-    /// The placeholder entry in light mode under `.redacted(reason: .placeholder)`.
-    case placeholder
-    /// The Lock Screen's vibrant rendering of the accessory families: the content in the dark
-    /// colour scheme, drawn as white whose opacity follows its luminance, over a wallpaper.
-    case vibrant
-
-    public var description: String { rawValue }
-    public var colorScheme: ColorScheme { self == .dark || self == .vibrant ? .dark : .light }
-
-    /// Whether a widget in `family` is drawn in this appearance: vibrant only in the accessory
-    /// families, which the Lock Screen shows.
-    public func applies(to family: WidgetFamily) -> Bool { self != .vibrant || family.isAccessory }
-}
-
 private struct WidgetFamilyKey: EnvironmentKey { static let defaultValue = WidgetFamily.systemSmall }
 private struct WidgetContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets(_all: 16) }
 

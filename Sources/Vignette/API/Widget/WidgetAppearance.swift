@@ -1,0 +1,58 @@
+import Foundation
+
+/// The appearance a widget image is rendered in: the surfaces and modes iOS shows widgets in.
+/// The values each mode draws with (tint, glass, wallpapers, StandBy's scale) are in
+/// `Display/Modes/ModeValues.swift`.
+public enum WidgetAppearance: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// The Home Screen in full colour, light and dark.
+    case light, dark
+    /// The placeholder entry in light mode under `.redacted(reason: .placeholder)`.
+    case placeholder
+    /// The Home Screen's tinted appearance (iOS 18): the accented rendering mode, the accent
+    /// group in the tint colour and the rest in a pale tone of it, over tinted glass.
+    case tinted
+    /// The Home Screen's clear appearance (iOS 26): the accented rendering mode in white over
+    /// clear glass on a wallpaper.
+    case clear
+    /// The Lock Screen's vibrant rendering of the accessory families: the content in the dark
+    /// colour scheme, drawn as white whose opacity follows its luminance, over a wallpaper.
+    case vibrant
+    /// StandBy (iPhone, iOS 17): a small widget scaled up on black, its container background
+    /// removed, in full colour and the dark colour scheme.
+    case standBy = "standby"
+    /// StandBy at night: as `standBy`, in the vibrant rendering mode tinted red.
+    case standByNight = "standby-night"
+
+    public var description: String { rawValue }
+
+    public var colorScheme: ColorScheme { self == .light || self == .placeholder ? .light : .dark }
+
+    /// The rendering mode WidgetKit reports in this appearance (`\.widgetRenderingMode`).
+    public var renderingMode: WidgetRenderingMode {
+        switch self {
+        case .light, .dark, .placeholder, .standBy: .fullColor
+        case .tinted, .clear: .accented
+        case .vibrant, .standByNight: .vibrant
+        }
+    }
+
+    /// Whether the widget's container background is drawn: iOS removes it on the Lock Screen,
+    /// in StandBy and in the tinted and clear appearances, which draw their own backdrop.
+    public var showsContainerBackground: Bool { self == .light || self == .dark || self == .placeholder }
+
+    /// Whether the appearance is one of StandBy's (scaled up, on black).
+    public var isStandBy: Bool { self == .standBy || self == .standByNight }
+
+    /// Whether a widget in `family` on `device` is drawn in this appearance: vibrant only in
+    /// the accessory families, which the Lock Screen shows; tinted and clear in the Home
+    /// Screen families; StandBy for the small family on iPhone. A surface that is not a widget
+    /// family (`family` nil: a Today widget, a plain view) is drawn in light, dark and placeholder.
+    public func applies(to family: WidgetFamily?, on device: WidgetDevice = .defaultDevice) -> Bool {
+        switch self {
+        case .light, .dark, .placeholder: true
+        case .vibrant: family?.isAccessory ?? false
+        case .tinted, .clear: family.map { !$0.isAccessory } ?? false
+        case .standBy, .standByNight: family == .systemSmall && !device.isPad
+        }
+    }
+}

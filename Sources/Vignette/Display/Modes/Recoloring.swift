@@ -1,0 +1,111 @@
+import Foundation
+
+/// How a rendering mode recolours what a widget draws, applied by the display list builder to
+/// each leaf's items (never inside a mask, whose alpha only shapes what it masks).
+///
+/// - Vibrant (the Lock Screen, StandBy at night): every colour becomes the mode's colour at
+///   the colour's opacity times its luminance, so dark parts let the wallpaper through;
+///   images too, by their pixels' luminance.
+/// - Accented (tinted, clear): as WidgetKit documents, views are treated as template images —
+///   their colour is ignored and replaced by the group's colour at their own opacity: the
+///   accent group's (`widgetAccentable()`) or the default group's. An image follows
+///   `widgetAccentedRenderingMode(_:)`: by default a template in its group's colour.
+struct Recoloring: Sendable {
+    enum Mode: Sendable { case vibrant, standByNight, tinted, clear }
+    let mode: Mode
+    /// Inside `widgetAccentable(true)` (accented modes only).
+    var inAccentGroup = false
+    /// The nearest `widgetAccentedRenderingMode(_:)` (accented modes only).
+    var imageMode: WidgetAccentedRenderingMode?
+
+    init(_ mode: Mode) { self.mode = mode }
+
+    /// The recolouring for an appearance, nil for full colour.
+    init?(_ appearance: WidgetAppearance) {
+        switch appearance {
+        case .vibrant: mode = .vibrant
+        case .standByNight: mode = .standByNight
+        case .tinted: mode = .tinted
+        case .clear: mode = .clear
+        case .light, .dark, .placeholder, .standBy: return nil
+        }
+    }
+
+    private var isVibrant: Bool { mode == .vibrant || mode == .standByNight }
+
+    private var accentColor: RGBA { mode == .clear ? ModeValues.clearAccent : ModeValues.tint }
+    private var defaultColor: RGBA { mode == .clear ? ModeValues.clearDefault : ModeValues.tintedDefault }
+    private var groupColor: RGBA { inAccentGroup ? accentColor : defaultColor }
+
+    /// The colour the mode draws `c` in.
+    func map(_ c: RGBA) -> RGBA {
+        switch mode {
+        case .vibrant: Self.luminanceMapped(c, onto: ModeValues.vibrant)
+        case .standByNight: Self.luminanceMapped(c, onto: ModeValues.standByNight)
+        case .tinted, .clear: groupColor.multiplyingAlpha(c.alpha)
+        }
+    }
+
+    /// `base` at `c`'s opacity times its luminance (Rec. 709 weights on sRGB values).
+    static func luminanceMapped(_ c: RGBA, onto base: RGBA) -> RGBA {
+        let luminance = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
+        return base.multiplyingAlpha(c.alpha * min(max(luminance, 0), 1))
+    }
+
+    /// Recolours the items from `start` on.
+    func apply(to items: inout [DisplayItem], from start: Int) {
+        for i in start..<items.count { items[i] = recolored(items[i]) }
+    }
+
+    func recolored(_ item: DisplayItem) -> DisplayItem {
+        switch item {
+        case let .fill(path, paint, style): return .fill(path, map(paint), style)
+        case let .stroke(path, paint, style): return .stroke(path, map(paint), style)
+        case .text(var drawing):
+            for i in drawing.text.runs.indices {
+                drawing.text.runs[i].color = map(drawing.text.runs[i].color)
+                drawing.text.runs[i].underline = drawing.text.runs[i].underline.map(map)
+                drawing.text.runs[i].strikethrough = drawing.text.runs[i].strikethrough.map(map)
+            }
+            return .text(drawing)
+        case .image(var drawing):
+            recolor(&drawing)
+            return .image(drawing)
+        case .beginLayer(var layer):
+            if let shadow = layer.shadow { layer.shadow?.color = map(shadow.color) }
+            return .beginLayer(layer)
+        default: return item
+        }
+    }
+
+    private func recolor(_ drawing: inout ImageDrawing) {
+        // A template image (a symbol, a `renderingMode(.template)` image) is its alpha in a colour.
+        if let tint = drawing.tint {
+            drawing.tint = imageMode?.kind == .fullColor ? tint : map(tint)
+            return
+        }
+        if isVibrant {
+            drawing.luminanceTint = mode == .vibrant ? ModeValues.vibrant : ModeValues.standByNight
+            return
+        }
+        switch imageMode?.kind {
+        case .fullColor?: break
+        case .desaturated?: drawing.luminanceTint = defaultColor
+        case .accentedDesaturated?: drawing.luminanceTint = accentColor
+        case .accented?: drawing.tint = accentColor
+        case nil: drawing.tint = groupColor
+        }
+    }
+
+    private func map(_ paint: Paint) -> Paint {
+        func stops(_ s: [ResolvedStyle.GradientStop]) -> [ResolvedStyle.GradientStop] {
+            s.map { var stop = $0; stop.color = map(stop.color); return stop }
+        }
+        return switch paint {
+        case .color(let c): .color(map(c))
+        case let .linearGradient(s, a, b): .linearGradient(stops: stops(s), start: a, end: b)
+        case let .radialGradient(s, c, r0, r1): .radialGradient(stops: stops(s), center: c, startRadius: r0, endRadius: r1)
+        case let .angularGradient(s, c, a0, a1, r): .angularGradient(stops: stops(s), center: c, startAngle: a0, endAngle: a1, radius: r)
+        }
+    }
+}
