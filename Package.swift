@@ -76,7 +76,7 @@ let package = Package(
         ]),
         .testTarget(name: "GalleryTests", dependencies: ["Vignette", "VignetteCairo", "VignetteRunner", "Gallery", "VignetteTesting"]),
         // Widget views written exactly as for iOS 17: they must compile with only the import changed.
-        .testTarget(name: "CompatibilityTests", dependencies: ["Vignette", "VignetteCairo", "VignetteTesting"],
+        .testTarget(name: "CompatibilityTests", dependencies: ["Vignette", "VignetteCairo", "VignetteRunner", "VignetteTesting"],
                     plugins: ["VignettePreviewProviders"]),
         .testTarget(name: "VignetteTestingTests", dependencies: [
             "Vignette", "VignetteCairo", "VignetteTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -64,7 +64,8 @@ public struct RenderJob: Hashable, Sendable, CustomStringConvertible {
                 for target in w.targets where targets?.contains(target) ?? true {
                     if case .widget(let family) = target, device.size(for: family) == nil { continue }
                     let family: WidgetFamily? = if case .widget(let f) = target { f } else { nil }
-                    let applying = appearances.filter { $0.applies(to: family, on: device) }
+                    // A widget whose background is not removable is not offered in StandBy.
+                    let applying = appearances.filter { $0.applies(to: family, on: device) && (w.containerBackgroundRemovable || !$0.isStandBy) }
                     for appearance in applying {
                         jobs.append(RenderJob(widget: w.kind, target: target, appearance: appearance, device: device))
                     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vignette
+import VignetteRunner
 
 /// The WidgetKit entry points, driven as `render` drives them: a bundle's widgets, their
 /// options, and the entries their providers give.
@@ -16,6 +17,15 @@ import Vignette
         #expect(!steps.contentMarginsDisabled && steps.containerBackgroundRemovable)
         #expect(city.contentMarginsDisabled && !city.containerBackgroundRemovable)
         #expect(city.supportedFamilies == [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge])
+    }
+
+    @Test("a widget whose background is not removable is not rendered in StandBy, which requires removing it")
+    func standByNeedsRemovableBackground() {
+        let widgets = FitnessWidgets().widgetDescriptions
+        let jobs = RenderJob.matrix(widgets, targets: [.widget(.systemSmall)], appearances: WidgetAppearance.allCases)
+        func appearances(_ kind: String) -> Set<WidgetAppearance> { Set(jobs.filter { $0.widget == kind }.map(\.appearance)) }
+        #expect(appearances("StepsWidget") == [.light, .dark, .placeholder, .tinted, .clear, .standBy, .standByNight])
+        #expect(appearances("CityWidget") == [.light, .dark, .placeholder, .tinted, .clear])
     }
 
     @Test("placeholder, snapshot (isPreview) and timeline entries come from the provider for the family's size")

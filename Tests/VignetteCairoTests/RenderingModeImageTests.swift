@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import Vignette
+import VignetteCairo
+
+/// How images are drawn in the accented and vibrant rendering modes, checked in pixels.
+@Suite("Images in the rendering modes")
+struct RenderingModeImageTests {
+    let renderer: CairoRenderer
+    let folder: URL
+
+    init() throws {
+        renderer = try CairoRenderer()
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-mode-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    /// A 20×10 px PNG: left half white, right half pure red.
+    private func whiteAndRedPNG() throws -> URL {
+        let list = DisplayList(size: CGSize(width: 20, height: 10), scale: 1, items: [
+            .fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), .color(RGBA(hex: 0xFFFFFF)), FillStyle()),
+            .fill(Path(CGRect(x: 10, y: 0, width: 10, height: 10)), .color(RGBA(hex: 0xFF0000)), FillStyle()),
+        ])
+        let url = folder.appendingPathComponent("white-red.png")
+        try renderer.pngData(list).write(to: url)
+        return url
+    }
+
+    /// The image, 40×20 pt at the widget's centre, in a small widget at scale 1 in `appearance`.
+    private func pixels(_ image: some View, _ appearance: WidgetAppearance) throws -> (left: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), right: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) {
+        let device = WidgetDevice.defaultDevice.withScale(1)
+        var env = renderer.baseEnvironment
+        env.displayScale = 1
+        let request = RenderRequest(.widget(.systemSmall), device: device, appearance: appearance)
+        let hosted = WidgetHostView(family: .systemSmall) { image.frame(width: 40, height: 20) }
+        let result = request.layout(hosted, environment: env, measurer: renderer.textEngine)
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        let image = try renderer.pixels(result.displayList)
+        let mid = image.height / 2
+        return (image[image.width / 2 - 10, mid], image[image.width / 2 + 10, mid])
+    }
+
+    private func close(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: RGBA, over backdrop: RGBA, alpha: Double, _ note: Comment) {
+        func channel(_ top: Double, _ bottom: Double) -> Int { Int(((top * alpha + bottom * (1 - alpha)) * 255).rounded()) }
+        let expected = (channel(c.red, backdrop.red), channel(c.green, backdrop.green), channel(c.blue, backdrop.blue))
+        #expect(abs(Int(p.r) - expected.0) <= 3 && abs(Int(p.g) - expected.1) <= 3 && abs(Int(p.b) - expected.2) <= 3,
+                "\(note): \(p) vs \(expected)")
+    }
+
+    /// The tinted glass composited over the wallpaper at the widget's vertical middle.
+    private var tintedBackdrop: RGBA {
+        let top = ModeValues.homeWallpaper.top, bottom = ModeValues.homeWallpaper.bottom, glass = ModeValues.tintedGlass
+        func mix(_ a: Double, _ b: Double) -> Double { (a + b) / 2 }
+        func over(_ g: Double, _ w: Double) -> Double { g * glass.alpha + w * (1 - glass.alpha) }
+        return RGBA(red: over(glass.red, mix(top.red, bottom.red)), green: over(glass.green, mix(top.green, bottom.green)),
+                    blue: over(glass.blue, mix(top.blue, bottom.blue)))
+    }
+
+    @Test("by default an image is a template in its group's colour: every opaque pixel the same")
+    func templateByDefault() throws {
+        let url = try whiteAndRedPNG()
+        let (left, right) = try pixels(Image(contentsOf: url).resizable(), .tinted)
+        close(left, ModeValues.tintedDefault, over: tintedBackdrop, alpha: 1, "white half")
+        close(right, ModeValues.tintedDefault, over: tintedBackdrop, alpha: 1, "red half")
+        let (accentLeft, _) = try pixels(Image(contentsOf: url).resizable().widgetAccentable(), .tinted)
+        close(accentLeft, ModeValues.tint, over: tintedBackdrop, alpha: 1, "accent group")
+    }
+
+    @Test("fullColor keeps the image's colours")
+    func fullColor() throws {
+        let url = try whiteAndRedPNG()
+        let (left, right) = try pixels(Image(contentsOf: url).resizable().widgetAccentedRenderingMode(.fullColor), .tinted)
+        #expect(left == (255, 255, 255, 255))
+        #expect(right == (255, 0, 0, 255))
+    }
+
+    @Test("desaturated and accentedDesaturated: the image's luminance as the alpha of the group's colour")
+    func desaturated() throws {
+        let url = try whiteAndRedPNG()
+        let red = 54.0 / 256
+        let (left, right) = try pixels(Image(contentsOf: url).resizable().widgetAccentedRenderingMode(.desaturated), .tinted)
+        close(left, ModeValues.tintedDefault, over: tintedBackdrop, alpha: 1, "white is opaque")
+        close(right, ModeValues.tintedDefault, over: tintedBackdrop, alpha: red, "red is its luminance")
+        let (accented, _) = try pixels(Image(contentsOf: url).resizable().widgetAccentedRenderingMode(.accentedDesaturated), .tinted)
+        close(accented, ModeValues.tint, over: tintedBackdrop, alpha: 1, "accent colour")
+    }
+
+    @Test("StandBy at night draws an image red by its luminance; the mode is ignored outside the accented mode")
+    func night() throws {
+        let url = try whiteAndRedPNG()
+        let (left, right) = try pixels(Image(contentsOf: url).resizable().widgetAccentedRenderingMode(.fullColor), .standByNight)
+        close(left, ModeValues.standByNight, over: ModeValues.standByBackdrop, alpha: 1, "white")
+        close(right, ModeValues.standByNight, over: ModeValues.standByBackdrop, alpha: 54.0 / 256, "red")
+        let (dayLeft, dayRight) = try pixels(Image(contentsOf: url).resizable(), .standBy)
+        #expect(dayLeft == (255, 255, 255, 255) && dayRight == (255, 0, 0, 255))
+    }
+}
