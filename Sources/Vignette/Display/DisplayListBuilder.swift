@@ -93,11 +93,16 @@ struct DisplayListBuilder {
                 } else {
                     out.append(.text(TextDrawing(text: text, proposal: node.placedProposal, frame: frame)))
                 }
-            case let .image(asset, tint, interpolation, redacted, placeholderColor):
+            case let .image(asset, tint, layerTints, interpolation, redacted, placeholderColor):
                 if redacted {
                     out.append(PlaceholderStyle.box(for: frame, color: placeholderColor))
-                } else {
+                } else if layerTints.isEmpty {
                     out.append(.image(ImageDrawing(asset: asset, frame: frame, tint: tint, interpolation: interpolation)))
+                } else {
+                    // A layered symbol: each layer in its place and colour, back to front.
+                    for (layer, color) in zip(asset.symbolLayers, layerTints) {
+                        out.append(.image(ImageDrawing(asset: asset.drawing(layer), frame: frame, tint: color, interpolation: interpolation)))
+                    }
                 }
             case .shape(let shape):
                 let path = shape.path(in: frame, container: container)
