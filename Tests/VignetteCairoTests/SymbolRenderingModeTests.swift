@@ -140,6 +140,16 @@ struct SymbolRenderingModeTests {
         #expect(redacted.items.count == 1)
     }
 
+    @Test("on the Lock Screen's vibrant rendering every layer is white at its colour's luminance")
+    func vibrant() throws {
+        let view = Image(systemName: "cloud.sun.fill").symbolRenderingMode(.multicolor)
+        let items = renderer.layoutWidget(view, family: .accessoryCircular, appearance: .vibrant).displayList.items
+        let tints = items.compactMap { if case .image(let i) = $0 { i.tint } else { nil } }
+        #expect(tints.count == 2)
+        #expect(tints.allSatisfy { $0.red == 1 && $0.green == 1 && $0.blue == 1 })
+        #expect(tints[0].alpha < tints[1].alpha, "the yellow sun is darker than the white cloud")
+    }
+
     /// Every mode on the layered symbols: rows monochrome, hierarchical, hierarchical in blue,
     /// palette (blue, orange), multicolor, and multicolor on a blue tile as weather widgets show it.
     struct Sheet: View {
