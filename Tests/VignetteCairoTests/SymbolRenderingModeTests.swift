@@ -178,6 +178,17 @@ struct SymbolRenderingModeTests {
         }
     }
 
+    @Test("layers draw in SVG and PDF output too")
+    func vectorOutput() throws {
+        var env = renderer.baseEnvironment
+        env.displayScale = 1
+        let list = ViewLayout.layout(Image(systemName: "cloud.sun.fill").symbolRenderingMode(.multicolor).font(.system(size: 20)),
+                                     in: CGSize(width: 40, height: 40), environment: env, measurer: renderer.textEngine).displayList
+        let svg = String(decoding: try renderer.encode(list, as: .svg), as: UTF8.self)
+        #expect(svg.contains("<svg"))
+        #expect(try renderer.encode(list, as: .pdf).count > 100)
+    }
+
     @Test("the modes draw as referenced", arguments: [ColorScheme.light, .dark])
     func matchesReference(_ scheme: ColorScheme) throws {
         let png = try VignetteSnapshots.renderers.withRenderer { renderer in
