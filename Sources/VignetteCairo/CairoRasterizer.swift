@@ -120,7 +120,8 @@ struct CairoRasterizer {
             cairo_fill(cr)
             cairo_pattern_destroy(pattern)
         case .vector:
-            try svgHandles.handle(for: d.asset.url, library: images).render(on: cr, in: d.frame, element: d.asset.svgElement)
+            try svgHandles.handle(for: d.asset.url, library: images).render(on: cr, in: d.frame, element: d.asset.svgElement,
+                                                                             layer: d.asset.svgLayer)
         }
     }
 

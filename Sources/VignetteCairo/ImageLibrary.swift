@@ -95,7 +95,9 @@ public final class ImageLibrary: ImageProviding, @unchecked Sendable {
         case .systemName(let name):
             // A drawn stand-in first; the table of Adwaita icons is read only when one is missing.
             if let drawn = try SystemSymbols.drawn(name, in: assets.symbols) {
-                return try measure(drawn, scale: 1, template: true, symbol: .lineHeight)
+                let document = SystemSymbols.layerDocument(name, in: assets.symbols)
+                let layers = document.flatMap { url in (try? svg(for: url)).map { SystemSymbols.layers(in: $0, url: url) } } ?? []
+                return try measure(drawn, scale: 1, template: true, symbol: .lineHeight, layers: layers)
             }
             let icon = try themeSymbols().themeIcon(for: name)
             try frameThemeIcon(icon)
@@ -141,12 +143,13 @@ public final class ImageLibrary: ImageProviding, @unchecked Sendable {
         lock.unlock()
     }
 
-    private func measure(_ url: URL, scale: CGFloat, template: Bool, symbol: ImageAsset.SymbolSizing?) throws(VignetteError) -> ImageAsset {
+    private func measure(_ url: URL, scale: CGFloat, template: Bool, symbol: ImageAsset.SymbolSizing?,
+                         layers: [ImageAsset.SymbolLayer] = []) throws(VignetteError) -> ImageAsset {
         switch url.pathExtension.lowercased() {
         case "svg":
             let size = try svgSize(url)
             return ImageAsset(url: url, kind: .vector, size: CGSize(width: size.width / scale, height: size.height / scale),
-                              isTemplate: template, symbolSizing: symbol)
+                              isTemplate: template, symbolSizing: symbol, symbolLayers: layers)
         case "pdf":
             // Neither gdk-pixbuf nor librsvg reads PDF; drawing nothing would hide the mistake.
             throw .unreadableFile(path: url.path, reason: "PDF images cannot be drawn by Vignette (gdk-pixbuf and librsvg read no PDF); export the image as SVG (or PNG at 1x, 2x and 3x) and name that file in Contents.json")
@@ -331,11 +334,13 @@ final class SVGHandle {
         return ink.width > 0 && ink.height > 0 ? CGRect(x: ink.x, y: ink.y, width: ink.width, height: ink.height) : nil
     }
 
-    /// Draws the document, or only `element` (`#id`) scaled to the frame, into `frame`.
-    func render(on cr: OpaquePointer, in frame: CGRect, element: String? = nil) throws {
+    /// Draws the document, or only `element` (`#id`) scaled to the frame, or only the element
+    /// `layer` (an id, without `#`) where it is in the document, into `frame`.
+    func render(on cr: OpaquePointer, in frame: CGRect, element: String? = nil, layer: String? = nil) throws {
         var viewport = RsvgRectangle(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
         var error: UnsafeMutablePointer<GError>?
-        let ok = if let element { rsvg_handle_render_element(handle, cr, element, &viewport, &error) }
+        let ok = if let layer { rsvg_handle_render_layer(handle, cr, "#" + layer, &viewport, &error) }
+                 else if let element { rsvg_handle_render_element(handle, cr, element, &viewport, &error) }
                  else { rsvg_handle_render_document(handle, cr, &viewport, &error) }
         if ok == 0 {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"

@@ -47,6 +47,33 @@ struct SystemSymbols: Sendable {
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 
+    /// The document of a drawn stand-in's layers (`Symbols/Layers/<name>.svg`), nil when it is
+    /// drawn in one piece. The stand-in itself stays the monochrome drawing.
+    static func layerDocument(_ name: String, in folder: URL) -> URL? {
+        let url = folder.appendingPathComponent("Layers", isDirectory: true).appendingPathComponent("\(name).svg")
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
+    /// The layers of a layer document, back to front: its `<g>` elements with a `data-layer`
+    /// (`primary`, `secondary`, `tertiary`), an `id`, and optionally `data-multicolor`, the name
+    /// of the layer's colour in the multicolor mode (Symbols/README.md). Empty when a layer
+    /// lacks its id or level: the symbol is then drawn whole.
+    static func layers(in data: Data, url: URL) -> [ImageAsset.SymbolLayer] {
+        guard let text = String(data: data, encoding: .utf8) else { return [] }
+        let levels = ["primary": 0, "secondary": 1, "tertiary": 2]
+        var layers: [ImageAsset.SymbolLayer] = []
+        for tag in text.matches(of: /<g\s[^>]*>/) where tag.output.contains("data-layer") {
+            func attribute(_ name: String) -> String? {
+                let tag = tag.output
+                guard let start = tag.range(of: " \(name)=\"") else { return nil }
+                return tag[start.upperBound...].prefix { $0 != "\"" }.description
+            }
+            guard let id = attribute("id"), !id.isEmpty, let level = attribute("data-layer").flatMap({ levels[$0] }) else { return [] }
+            layers.append(ImageAsset.SymbolLayer(url: url, id: id, level: level, multicolor: attribute("data-multicolor")))
+        }
+        return layers
+    }
+
     /// The Adwaita icon of a symbol that has no stand-in, or an error naming the symbol and what to do.
     func themeIcon(for name: String) throws(VignetteError) -> URL {
         guard let icon = table[name] else {

@@ -50,7 +50,7 @@ enum ArchivedItem: Codable {
     case fill(ArchivedPath, ArchivedPaint, eoFill: Bool, antialiased: Bool)
     case stroke(ArchivedPath, ArchivedPaint, width: CGFloat, cap: Int32, join: Int32, miterLimit: CGFloat, dash: [CGFloat], dashPhase: CGFloat)
     case text(ArchivedText, proposal: [CGFloat?], frame: CGRect)
-    case image(url: URL, vector: Bool, size: CGSize, template: Bool, symbolSizing: Int?, svgElement: String?,
+    case image(url: URL, vector: Bool, size: CGSize, template: Bool, symbolSizing: Int?, svgElement: String?, svgLayer: String?,
                frame: CGRect, tint: ArchivedColor?, luminanceTint: ArchivedColor?, interpolation: Int)
     case pushClip(ArchivedPath, eoFill: Bool, antialiased: Bool)
     case popClip
@@ -72,8 +72,8 @@ enum ArchivedItem: Codable {
             let sizing = i.asset.symbolSizing.map { $0 == .lineHeight ? 0 : 1 }
             let interpolation: [Image.Interpolation] = [.none, .low, .medium, .high]
             self = .image(url: i.asset.url, vector: i.asset.kind == .vector, size: i.asset.size, template: i.asset.isTemplate,
-                          symbolSizing: sizing, svgElement: i.asset.svgElement, frame: i.frame, tint: i.tint.map(ArchivedColor.init),
-                          luminanceTint: i.luminanceTint.map(ArchivedColor.init),
+                          symbolSizing: sizing, svgElement: i.asset.svgElement, svgLayer: i.asset.svgLayer, frame: i.frame,
+                          tint: i.tint.map(ArchivedColor.init), luminanceTint: i.luminanceTint.map(ArchivedColor.init),
                           interpolation: interpolation.firstIndex(of: i.interpolation) ?? 3)
         case let .pushClip(path, style):
             self = .pushClip(ArchivedPath(path), eoFill: style.isEOFilled, antialiased: style.isAntialiased)
@@ -98,9 +98,9 @@ enum ArchivedItem: Codable {
                                                                  dash: dash, dashPhase: phase))
         case let .text(text, proposal, frame):
             return .text(.make(text: text.text, proposal: ProposedViewSize(width: proposal[0], height: proposal[1]), frame: frame))
-        case let .image(url, vector, size, template, sizing, element, frame, tint, luminanceTint, interpolation):
+        case let .image(url, vector, size, template, sizing, element, layer, frame, tint, luminanceTint, interpolation):
             let asset = ImageAsset(url: url, kind: vector ? .vector : .bitmap, size: size, isTemplate: template,
-                                   symbolSizing: sizing.map { $0 == 0 ? .lineHeight : .template }, svgElement: element)
+                                   symbolSizing: sizing.map { $0 == 0 ? .lineHeight : .template }, svgElement: element, svgLayer: layer)
             let quality: [Image.Interpolation] = [.none, .low, .medium, .high]
             return .image(.make(asset: asset, frame: frame, tint: tint?.rgba, luminanceTint: luminanceTint?.rgba,
                                 interpolation: quality[interpolation]))

@@ -101,11 +101,11 @@ struct RenderingModeTests {
     }
 
     @Test("a mask keeps its colours in a recoloured mode: its alpha shapes what it masks")
-    func masksKeepColours() {
+    func masksKeepColours() throws {
         let view = Color.orange.frame(width: 40, height: 40).mask { Color.black.opacity(0.5) }
         let items = layout(view, .systemSmall, .tinted).displayList.items
-        let maskStart = try? #require(items.firstIndex { if case .beginMask = $0 { true } else { false } })
-        let maskFill = items[(maskStart ?? 0)...].compactMap { if case .fill(_, let p, _) = $0 { p } else { nil } }.first
+        let maskStart = try #require(items.firstIndex(where: { if case .beginMask = $0 { true } else { false } }))
+        let maskFill = items[maskStart...].compactMap { if case .fill(_, let p, _) = $0 { p } else { nil } }.first
         #expect(maskFill == .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0.5)))
     }
 

@@ -94,31 +94,7 @@ struct DisplayListBuilder {
             }
         }
         if let drawing = node.drawing {
-            let drawingStart = out.count
-            defer { if let recoloring { recoloring.apply(to: &out, from: drawingStart) } }
-            switch drawing {
-            case let .text(text, redacted):
-                if redacted {
-                    let lines = measurer.measure(text, proposal: node.placedProposal).lines
-                    let color = text.runs.first?.color ?? RGBA(hex: 0)
-                    out.append(contentsOf: PlaceholderStyle.bars(for: lines, in: frame, color: color, grid: grid))
-                } else {
-                    out.append(.text(TextDrawing(text: text, proposal: node.placedProposal, frame: frame)))
-                }
-            case let .image(asset, tint, interpolation, redacted, placeholderColor):
-                if redacted {
-                    out.append(PlaceholderStyle.box(for: frame, color: placeholderColor))
-                } else {
-                    out.append(.image(ImageDrawing(asset: asset, frame: frame, tint: tint, interpolation: interpolation)))
-                }
-            case .shape(let shape):
-                let path = shape.path(in: frame, container: container)
-                let paint = Paint(shape.style, in: frame)
-                switch shape.mode {
-                case .fill(let style): out.append(.fill(path, paint, style))
-                case .stroke(let style): out.append(.stroke(path, paint, style))
-                }
-            }
+            emitDrawing(drawing, of: node, frame: frame, grid: grid, container: container, recoloring: recoloring, into: &out)
         }
         // (Leaves are skipped: even reading a leaf's empty array costs a retain and a release.)
         // A constant for the closure below: a captured `var` would be boxed, and every read of
@@ -140,5 +116,43 @@ struct DisplayListBuilder {
             }
         }
         if !closers.isEmpty { out.append(contentsOf: closers.reversed()) }
+    }
+
+    /// A leaf's drawing, in the rendering mode's colours. Kept out of `emit` so that the
+    /// recursion's stack frames stay small: a hierarchy at the documented depth limit must fit
+    /// in a thread's stack, in debug builds too.
+    @inline(never)
+    private func emitDrawing(_ drawing: NodeDrawing, of node: LayoutNode, frame: CGRect, grid: PixelGrid,
+                             container: ContainerShapeContext?, recoloring: Recoloring?, into out: inout [DisplayItem]) {
+        let drawingStart = out.count
+        defer { if let recoloring { recoloring.apply(to: &out, from: drawingStart) } }
+        switch drawing {
+        case let .text(text, redacted):
+            if redacted {
+                let lines = measurer.measure(text, proposal: node.placedProposal).lines
+                let color = text.runs.first?.color ?? RGBA(hex: 0)
+                out.append(contentsOf: PlaceholderStyle.bars(for: lines, in: frame, color: color, grid: grid))
+            } else {
+                out.append(.text(TextDrawing(text: text, proposal: node.placedProposal, frame: frame)))
+            }
+        case let .image(asset, tint, layerTints, interpolation, redacted, placeholderColor):
+            if redacted {
+                out.append(PlaceholderStyle.box(for: frame, color: placeholderColor))
+            } else if layerTints.isEmpty {
+                out.append(.image(ImageDrawing(asset: asset, frame: frame, tint: tint, interpolation: interpolation)))
+            } else {
+                // A layered symbol: each layer in its place and colour, back to front.
+                for (layer, color) in zip(asset.symbolLayers, layerTints) {
+                    out.append(.image(ImageDrawing(asset: asset.drawing(layer), frame: frame, tint: color, interpolation: interpolation)))
+                }
+            }
+        case .shape(let shape):
+            let path = shape.path(in: frame, container: container)
+            let paint = Paint(shape.style, in: frame)
+            switch shape.mode {
+            case .fill(let style): out.append(.fill(path, paint, style))
+            case .stroke(let style): out.append(.stroke(path, paint, style))
+            }
+        }
     }
 }

@@ -27,7 +27,9 @@ extension DisplayItem {
         case let .image(i):
             h.combine(4); h.combine(i.asset.url.absoluteString); h.combine(i.asset.kind == .vector); h.combine(i.asset.size)
             h.combine(i.asset.isTemplate); h.combine(i.asset.symbolSizing.map { $0 == .lineHeight ? 1 : 2 } ?? 0)
-            h.combine(i.asset.svgElement ?? "\u{0}"); h.combine(i.frame)
+            // A symbol layer joins the element's string: whole images keep the fingerprints they had.
+            if let layer = i.asset.svgLayer { h.combine((i.asset.svgElement ?? "\u{0}") + "\u{1}" + layer) } else { h.combine(i.asset.svgElement ?? "\u{0}") }
+            h.combine(i.frame)
             h.combine(i.tint != nil); if let tint = i.tint { tint.fingerprint(into: &h) }
             h.combine(i.luminanceTint != nil); if let tint = i.luminanceTint { tint.fingerprint(into: &h) }
             h.combine("\(i.interpolation)")

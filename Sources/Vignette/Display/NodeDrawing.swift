@@ -5,8 +5,10 @@ enum NodeDrawing {
     /// Text, drawn as placeholder bars when `redacted`.
     case text(ResolvedText, redacted: Bool)
     case shape(ShapeDrawing)
-    /// An image; drawn as a rounded box in `placeholderColor` when `redacted`.
-    case image(ImageAsset, tint: RGBA?, interpolation: Image.Interpolation, redacted: Bool, placeholderColor: RGBA)
+    /// An image; drawn as a rounded box in `placeholderColor` when `redacted`. A symbol drawn in
+    /// several colours has `layerTints`, one for each of its asset's `symbolLayers`, and draws
+    /// each layer in its colour; with none it is drawn whole, in `tint` for a template.
+    case image(ImageAsset, tint: RGBA?, layerTints: [RGBA], interpolation: Image.Interpolation, redacted: Bool, placeholderColor: RGBA)
 }
 
 /// A shape to paint: the shape (its path is made for the node's frame), the resolved style,

@@ -10,6 +10,8 @@ public struct Image: Hashable, Sendable {
     var renderingMode: TemplateRenderingMode?
     var interpolationQuality: Interpolation = .high
     var isAntialiased = true
+    /// `symbolRenderingMode(_:)` on the image; nil: the environment's.
+    var symbolMode: SymbolRenderingMode?
 
     /// Creates an image from the asset catalogs (an image set, or a custom symbol's symbol set).
     public init(_ name: String, bundle: Bundle? = nil) { reference = .named(name) }
@@ -111,7 +113,8 @@ extension Image: View, PrimitiveView {
         }
         let template = renderingMode.map { $0 == .template } ?? asset.isTemplate
         let tint = template ? ForegroundStyle()._resolveStyle(in: env).representativeColor : nil
-        let drawing = NodeDrawing.image(asset, tint: tint, interpolation: interpolationQuality, redacted: env.drawsPlaceholders,
+        let layerTints = layerTints(asset, template: template, isSystemName: isSystemName, env)
+        let drawing = NodeDrawing.image(asset, tint: tint, layerTints: layerTints, interpolation: interpolationQuality, redacted: env.drawsPlaceholders,
                                         placeholderColor: (env.colorScheme == .dark ? SystemColor.systemGray4 : .systemGray5).resolve(env.colorScheme))
         nodes.append(context.leaf(ImageLeaf(size: size, isResizable: isResizable, drawing: drawing), name: .computed { "\(reference)" }))
     }

@@ -41,6 +41,33 @@ public struct ImageAsset: Hashable, Sendable {
     public let symbolSizing: SymbolSizing?
     /// The SVG element drawn alone (`#Regular-M` of an SF Symbols template); nil: the whole document.
     public let svgElement: String?
+    /// The layers of a symbol drawn in several colours, back to front (`SymbolRenderingMode`);
+    /// empty for an image or a one-layer symbol, which is drawn whole in the foreground style.
+    public let symbolLayers: [SymbolLayer]
+    /// The one layer of a layered symbol this drawing paints, in its place in the document
+    /// (its element's id); nil: the whole document, or `svgElement`.
+    public let svgLayer: String?
+
+    /// One layer of a symbol drawn in several colours: the SVG document and element that hold
+    /// it, its level in the hierarchical and palette modes, and its own colour in the multicolor mode.
+    public struct SymbolLayer: Hashable, Sendable {
+        /// The SVG document of the symbol's layers (the same viewBox as the symbol's).
+        public let url: URL
+        /// The id of the layer's element (a `<g>` of that document).
+        public let id: String
+        /// 0 primary, 1 secondary, 2 tertiary.
+        public let level: Int
+        /// The name of the colour the layer has in the multicolor mode (`white`, `systemYellow`,
+        /// …: `SymbolRenderingMode.multicolorColors`); nil: the foreground style.
+        public let multicolor: String?
+
+        public init(url: URL, id: String, level: Int, multicolor: String?) {
+            self.url = url
+            self.id = id
+            self.level = level
+            self.multicolor = multicolor
+        }
+    }
 
     /// How a symbol is sized with the current font.
     public enum SymbolSizing: Hashable, Sendable {
@@ -51,7 +78,8 @@ public struct ImageAsset: Hashable, Sendable {
         case template
     }
 
-    public init(url: URL, kind: Kind, size: CGSize, isTemplate: Bool, symbolSizing: SymbolSizing? = nil, svgElement: String? = nil) {
+    public init(url: URL, kind: Kind, size: CGSize, isTemplate: Bool, symbolSizing: SymbolSizing? = nil, svgElement: String? = nil,
+                symbolLayers: [SymbolLayer] = [], svgLayer: String? = nil) {
         self.url = url
         self.kind = kind
         self.size = size
@@ -59,6 +87,8 @@ public struct ImageAsset: Hashable, Sendable {
         image = nil
         self.symbolSizing = symbolSizing
         self.svgElement = svgElement
+        self.symbolLayers = symbolLayers
+        self.svgLayer = svgLayer
     }
 
     /// The asset of an in-memory bitmap, its size in points.
@@ -70,10 +100,18 @@ public struct ImageAsset: Hashable, Sendable {
         self.image = image
         symbolSizing = nil
         svgElement = nil
+        symbolLayers = []
+        svgLayer = nil
     }
 
-    /// What display lists print: the file name, or the in-memory image's size and format.
-    public var displayName: String { image.map { "UIImage(\($0))" } ?? url.lastPathComponent }
+    /// The asset that paints one of its symbol layers.
+    func drawing(_ layer: SymbolLayer) -> ImageAsset {
+        ImageAsset(url: layer.url, kind: .vector, size: size, isTemplate: true, symbolSizing: symbolSizing, svgLayer: layer.id)
+    }
+
+    /// What display lists print: the file name (and the layer drawn), or the in-memory image's
+    /// size and format.
+    public var displayName: String { image.map { "UIImage(\($0))" } ?? url.lastPathComponent + (svgLayer.map { "#\($0)" } ?? "") }
 }
 
 /// Finds and measures images: the Cairo backend decodes them; layout tests can fake it.

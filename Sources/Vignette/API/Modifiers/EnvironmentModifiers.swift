@@ -37,12 +37,17 @@ extension View {
             // Hierarchical styles resolve against the style already in place.
             let resolved = style._resolveStyle(in: env)
             env.foregroundStyle = AnyShapeStyle(ResolvedShapeStyle(resolved: resolved))
+            // One style sets every level: the secondary and tertiary derive from it again.
+            if !env.foregroundLevels.isEmpty { env.foregroundLevels = [] }
         })
     }
 
     /// Sets the color of the foreground elements displayed by this view.
     public func foregroundColor(_ color: Color?) -> some View {
-        modifier(EnvironmentModifier { env in env.foregroundStyle = color.map { AnyShapeStyle($0) } })
+        modifier(EnvironmentModifier { env in
+            env.foregroundStyle = color.map { AnyShapeStyle($0) }
+            if !env.foregroundLevels.isEmpty { env.foregroundLevels = [] }
+        })
     }
 
     /// Sets the maximum number of lines that text can occupy in this view.

@@ -42,16 +42,6 @@ public struct ContentTransition: Sendable {
     public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
 }
 
-/// A symbol rendering mode; Vignette's symbols are single-colour templates in every mode.
-public struct SymbolRenderingMode: Sendable {
-    public static let monochrome = SymbolRenderingMode()
-    public static let hierarchical = SymbolRenderingMode()
-    public static let palette = SymbolRenderingMode()
-    public static let multicolor = SymbolRenderingMode()
-}
-
-
-
 extension View {
     /// Static: the view is drawn at rest.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
@@ -82,8 +72,6 @@ extension View {
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
     /// Disabled controls look the same in a widget.
     public func disabled(_ disabled: Bool) -> some View { self }
-    /// Symbols are single-colour templates in every mode.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 }
 
 /// How accessibility children combine (not drawn).

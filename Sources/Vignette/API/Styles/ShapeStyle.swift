@@ -81,7 +81,14 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     public static let quaternary = HierarchicalShapeStyle(level: 3)
     public static let quinary = HierarchicalShapeStyle(level: 4)
 
+    /// These levels also colour hierarchical symbols' secondary and tertiary layers
+    /// (`SymbolRenderingMode.hierarchical`, as Apple documents it): 60 % and 30 % of a custom
+    /// foreground, iOS's secondary and tertiary label colours otherwise.
     public func _resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
+        if level == 1 || level == 2, case let levels = environment.foregroundLevels, !levels.isEmpty {
+            // foregroundStyle(_:_:) or (_:_:_:) gave it; a tertiary level not given is the secondary.
+            return levels[min(level, levels.count) - 1]
+        }
         if let custom = environment.foregroundStyle {
             // A custom foreground keeps its hue; the levels fade it like the label colours do.
             let opacity = [1, 0.6, 0.3, 0.18, 0.1][min(level, 4)]
