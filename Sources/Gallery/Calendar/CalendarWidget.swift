@@ -6,6 +6,8 @@ import Vignette
 struct CalendarSampleDay: Decodable, Sendable {
     struct Event: Decodable, Sendable {
         let start: String
+        /// The local end time, "HH:mm" (nil: an hour after the start).
+        var end: String? = nil
         let title: String
         let location: String?
         /// A calendar colour: red, orange, yellow, green, blue, purple.
@@ -27,6 +29,10 @@ struct CalendarSampleDay: Decodable, Sendable {
 struct CalendarDay: Sendable {
     struct Event: Sendable {
         let time: String
+        /// Minutes after midnight of the start and end (an hour after the start when the data
+        /// gives no end).
+        let start: Int
+        let end: Int
         let title: String
         let location: String?
         let calendar: String
@@ -46,6 +52,11 @@ struct CalendarDay: Sendable {
     let daysInMonth: Int
     let events: [Event]
     let occasion: Occasion?
+    /// The entry's time, minutes after midnight.
+    let now: Int
+
+    /// The event in progress or next to start: what the Lock Screen's "Up Next" shows.
+    var next: Event? { events.first { $0.end > now } }
 
     init(_ sample: CalendarSampleDay, on date: Date) {
         let calendar = GalleryDates.calendar()
@@ -56,9 +67,13 @@ struct CalendarDay: Sendable {
         let first = calendar.dateInterval(of: .month, for: date)?.start ?? date
         firstWeekday = calendar.component(.weekday, from: first) - 1
         daysInMonth = calendar.range(of: .day, in: .month, for: date)?.count ?? 30
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        now = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
         events = sample.events.map { event in
             let start = GalleryDates.time(GalleryDates.minutes(event.start), onDayOf: date)
-            return Event(time: GalleryDates.string(start, template: "jmm", locale: locale), title: event.title,
+            let minutes = GalleryDates.minutes(event.start)
+            return Event(time: GalleryDates.string(start, template: "jmm", locale: locale), start: minutes,
+                         end: event.end.map(GalleryDates.minutes) ?? minutes + 60, title: event.title,
                          location: event.location, calendar: event.calendar)
         }
         occasion = sample.occasion.map { occasion in
@@ -93,7 +108,7 @@ struct CalendarWidget: Widget {
         }
         .configurationDisplayName("Calendar")
         .description("Today's date and events.")
-        .supportedFamilies(WidgetFamily.homeScreen)
+        .supportedFamilies(WidgetFamily.homeScreen + [.systemExtraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline])
     }
 }
 

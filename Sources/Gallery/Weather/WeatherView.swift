@@ -11,6 +11,13 @@ struct WeatherView: View {
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
+        switch family {
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline: WeatherAccessoryView(entry: entry)
+        default: homeScreen
+        }
+    }
+
+    private var homeScreen: some View {
         Group {
             switch family {
             case .systemMedium: medium

@@ -16,6 +16,8 @@ struct TopReadView: View {
 
     var body: some View {
         switch family {
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline: TopReadAccessoryView(entry: entry)
+        case .systemExtraLarge: TopReadExtraLargeView(entry: entry, day: day)
         case .systemMedium: ArticleList(entry: entry, day: day, count: 2, showsSparklines: false)
         case .systemLarge: ArticleList(entry: entry, day: day, count: 4, showsSparklines: true)
         default:
@@ -120,7 +122,7 @@ private struct ArticleList: View {
     }
 }
 
-private struct ArticleRow: View {
+struct ArticleRow: View {
     let article: TopReadEntry.Article
     let showsSparkline: Bool
 
@@ -160,7 +162,7 @@ private struct ArticleRow: View {
 }
 
 /// The rank in a green-outlined circle, as in the Wikipedia app.
-private struct RankCircle: View {
+struct RankCircle: View {
     let rank: Int
 
     var body: some View {
