@@ -11,6 +11,7 @@ import Vignette
 struct BatteriesAccessoryView: View {
     let entry: BatteriesEntry
     @Environment(\.widgetFamily) private var family
+    @Environment(\.widgetRenderingMode) private var renderingMode
 
     var body: some View {
         Group {
@@ -41,6 +42,7 @@ struct BatteriesAccessoryView: View {
                 }
             }
             .gaugeStyle(.accessoryCircularCapacity)
+            .tint(tint(phone))
             .widgetAccentable()
         }
         .widgetLabel("\(phone.level)%")
@@ -57,7 +59,7 @@ struct BatteriesAccessoryView: View {
                         EmptyView()
                     }
                     .gaugeStyle(.accessoryLinearCapacity)
-                    .tint(device.isLow ? Color.red : Color.green)
+                    .tint(tint(device))
                     .widgetAccentable()
                     Text("\(device.level)%")
                         .font(.system(size: 15, weight: .semibold, design: .rounded))
@@ -68,6 +70,12 @@ struct BatteriesAccessoryView: View {
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+
+    /// Green, or red when low, in full colour; on the Lock Screen none, so that the filled part is
+    /// the brightest and the track dim, as the system's gauges are there.
+    private func tint(_ device: BatteriesEntry.Device) -> Color? {
+        renderingMode == .fullColor ? (device.isLow ? .red : .green) : nil
     }
 
     private func inline(_ phone: BatteriesEntry.Device) -> some View {

@@ -53,9 +53,16 @@ struct WeatherAccessoryView: View {
             }
             .font(.headline)
             .widgetAccentable()
-            HStack(spacing: 4) {
-                Image(systemName: WeatherSymbols.systemName(for: entry.symbol))
-                Text("\(entry.temperature)° \(entry.condition)")
+            // The condition when it fits beside the temperature, else the symbol says it alone.
+            ViewThatFits(in: .horizontal) {
+                HStack(spacing: 4) {
+                    Image(systemName: WeatherSymbols.systemName(for: entry.symbol))
+                    Text("\(entry.temperature)° \(entry.condition)")
+                }
+                HStack(spacing: 4) {
+                    Image(systemName: WeatherSymbols.systemName(for: entry.symbol))
+                    Text("\(entry.temperature)°")
+                }
             }
             Text("\(entry.labels.high):\(entry.high)° \(entry.labels.low):\(entry.low)°")
         }

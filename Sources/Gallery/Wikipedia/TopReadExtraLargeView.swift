@@ -45,7 +45,7 @@ struct TopReadExtraLargeView: View {
     }
 }
 
-/// The top article: its photo (or, without one, the card colour) under a scrim, the rank,
+/// The top article: its photo (or, without one, a grey block) under a scrim, the rank,
 /// title and description, and the week's page views as a chart across the bottom.
 private struct TopArticleCard: View {
     let article: TopReadEntry.Article
@@ -83,13 +83,14 @@ private struct TopArticleCard: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
         .background {
             ZStack {
-                Color.wikipediaGreen
+                // Without a photo (the placeholder), a neutral block where it goes.
+                Color.wikipediaSecondaryText.opacity(0.35)
                 if let image = article.image {
                     Image(image).resizable().scaledToFill()
+                    LinearGradient(stops: [.init(color: .black.opacity(0.3), location: 0), .init(color: .black.opacity(0), location: 0.25),
+                                           .init(color: .black.opacity(0), location: 0.4), .init(color: .black.opacity(0.75), location: 1)],
+                                   startPoint: .top, endPoint: .bottom)
                 }
-                LinearGradient(stops: [.init(color: .black.opacity(0.3), location: 0), .init(color: .black.opacity(0), location: 0.25),
-                                       .init(color: .black.opacity(0), location: 0.4), .init(color: .black.opacity(0.75), location: 1)],
-                               startPoint: .top, endPoint: .bottom)
             }
         }
         .clipShape(ContainerRelativeShape())
