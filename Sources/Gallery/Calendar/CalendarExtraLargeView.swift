@@ -113,7 +113,7 @@ private struct EventBlock: View {
                 VStack(alignment: .leading, spacing: 0) {
                     Text(event.title)
                         .font(.caption.weight(.semibold))
-                    Text(event.location.map { "\(event.time) · \($0)" } ?? event.time)
+                    Text(event.location.map { "\(event.time) – \(event.endTime) · \($0)" } ?? "\(event.time) – \(event.endTime)")
                         .font(.caption2)
                         .foregroundStyle(.secondary)
                 }
