@@ -6,8 +6,8 @@ import Vignette
 #endif
 
 /// Reminders, after Apple's Reminders widget: the list's name and count in its colour, an add
-/// button, and the reminders as checkboxes: four small, two columns of three medium, eight
-/// large with their notes.
+/// button, and the reminders as checkboxes: four small, two columns of three medium, nine
+/// large with their notes (fewer where the device's size holds fewer); an empty list says so.
 struct RemindersView: View {
     let entry: RemindersEntry
     @Environment(\.widgetFamily) private var family
@@ -39,6 +39,16 @@ struct RemindersView: View {
     }
 
     @ViewBuilder private func reminders(rows: Int) -> some View {
+        if entry.items.isEmpty {
+            Text("No Reminders")
+                .foregroundStyle(.secondary)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+        } else {
+            list(rows: rows)
+        }
+    }
+
+    @ViewBuilder private func list(rows: Int) -> some View {
         switch family {
         case .systemMedium:
             HStack(alignment: .top, spacing: 12) {
@@ -65,7 +75,7 @@ struct RemindersView: View {
                     .lineLimit(1)
                     .minimumScaleFactor(0.8)
                     .layoutPriority(1)
-                if family != .systemSmall {
+                if family != .systemSmall, !entry.items.isEmpty {
                     Text(entry.remaining == 1 ? "1 reminder" : "\(entry.remaining) reminders")
                         .font(.caption)
                         .foregroundStyle(.secondary)

@@ -36,3 +36,9 @@ struct RemindersWidget: Widget {
         .supportedFamilies(WidgetFamily.homeScreen)
     }
 }
+
+#Preview("Empty list", as: .systemMedium) {
+    RemindersWidget()
+} timeline: {
+    SampleEntry(date: RenderRequest.defaultNow, value: RemindersEntry(list: "Packing", color: "purple", items: []))
+}
