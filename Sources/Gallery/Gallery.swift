@@ -19,6 +19,8 @@ public struct GalleryWidgets: WidgetBundle {
         NewsWidget()
         NotesWidget()
         WatchlistWidget()
+        BatteriesWidget()
+        RemindersWidget()
     }
 }
 

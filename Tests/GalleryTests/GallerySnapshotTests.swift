@@ -24,7 +24,7 @@ struct GallerySnapshotTests {
     func galleryIsComplete() async throws {
         let kinds = Set(Gallery.widgets.map(\.kind))
         for kind in ["wikipedia-top-read", "wikipedia-on-this-day", "wikipedia-picture-of-the-day", "weather", "calendar",
-                     "calendar-birthday", "news", "notes", "watchlist"] {
+                     "calendar-birthday", "news", "notes", "watchlist", "batteries", "reminders"] {
             #expect(kinds.contains(kind), "\(kind)")
         }
         for w in Gallery.widgets {

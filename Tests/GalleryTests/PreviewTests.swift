@@ -12,7 +12,7 @@ struct PreviewTests {
     @Test("every #Preview linked into the test program is found, in file and line order")
     func discovery() {
         let found = PreviewCatalog.all().map { "\($0.location) \($0.preview.name ?? "-")" }
-        for expected in ["CalendarWidget.swift:114 Ordinary day and birthday", "WeatherGlyph.swift:177 Every glyph",
+        for expected in ["CalendarWidget.swift:32 Ordinary day and birthday", "WeatherGlyph.swift:177 Every glyph",
                          "WeatherWidget.swift:79 Beijing", "StepsWidget.swift:126 -", "StepsWidget.swift:133 Medium, from the provider",
                          "StepsWidget.swift:139 Goal reached", "StepsWidget.swift:144 StepsWidget_Previews"] {
             #expect(found.contains(expected), "\(expected) in \(found)")

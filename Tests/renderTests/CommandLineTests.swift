@@ -45,7 +45,7 @@ struct CommandLineTests {
         (["weather", "--format", "gif"], "gif"),
         ([], "name widgets to render, or pass --all"),
         (["calendar", "--now", "next tuesday"], "next tuesday"),
-        (["calendar", "--appearance", "vibrant"], "vibrant is the Lock Screen's appearance, of the accessory families only"),
+        (["news", "--appearance", "vibrant"], "vibrant is the Lock Screen's appearance, of the accessory families only"),
     ])
     func usageErrors(arguments: [String], message: String) throws {
         let r = try render(arguments)
@@ -103,12 +103,12 @@ struct CommandLineTests {
 
     @Test("a family none of the widgets comes in is a usage error naming the families they do")
     func unmatchedFamily() throws {
-        let r = try render(["weather", "--family", "accessoryCircular"])
+        let r = try render(["news", "--family", "accessoryCircular"])
         #expect(r.status == 2)
         // Without --device, the gallery's reference devices.
         #expect(r.err.contains("render: nothing to render in accessoryCircular on iphone-393x852, iphone-320x568, iphone-430x932, ipad-1024x1366:"),
                 "\(r.err)")
-        #expect(r.err.contains("render: weather comes in systemSmall, systemMedium, systemLarge"), "\(r.err)")
+        #expect(r.err.contains("render: news comes in systemSmall, systemMedium, systemLarge"), "\(r.err)")
     }
 
     @Test("SVG and PDF output for designers, other devices and scales in the file names")

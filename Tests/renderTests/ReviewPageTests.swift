@@ -59,8 +59,9 @@ struct ReviewPageTests {
         let dom = try chromium(["--dump-dom", page.absoluteString])
         #expect(attribute("data-done", in: dom) == "true", "the page finished loading its images")
         #expect(attribute("data-failed", in: dom) == "0", "no image failed to load")
-        // Light and dark of 3 + 1 (Notes) + 2 (Watchlist) targets, on the default device.
-        #expect(attribute("data-total", in: dom) == "\(2 * 6)")
+        // Light and dark of 6 (Weather: 3 Home Screen, 3 Lock Screen) + 1 (Notes) + 2 (Watchlist) targets,
+        // on the default device.
+        #expect(attribute("data-total", in: dom) == "\(2 * 9)")
         #expect(dom.contains("<table>") && dom.contains("Weather") && dom.contains("today-expanded"))
 
         // The page as a designer sees it, kept for a look: .build/review-page.png

@@ -12,8 +12,17 @@ struct CalendarView: View {
     @Environment(\.widgetFamily) private var family
 
     var body: some View {
+        switch family {
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline: CalendarAccessoryView(day: day)
+        default: homeScreen
+        }
+    }
+
+    private var homeScreen: some View {
         Group {
             switch family {
+            case .systemExtraLarge:
+                CalendarExtraLargeView(day: day)
             case .systemMedium:
                 // As many events as the device's medium size holds.
                 ViewThatFits(in: .vertical) {
@@ -77,7 +86,7 @@ extension CalendarView {
     }
 }
 
-private struct DateBlock: View {
+struct DateBlock: View {
     let day: CalendarDay
 
     var body: some View {
@@ -127,7 +136,7 @@ private struct EventList: View {
     }
 }
 
-private struct OccasionBanner: View {
+struct OccasionBanner: View {
     let occasion: CalendarDay.Occasion
     var showsDetail = true
 
@@ -155,7 +164,7 @@ private struct OccasionBanner: View {
     }
 }
 
-private struct EventRow: View {
+struct EventRow: View {
     let event: CalendarDay.Event
 
     var body: some View {
@@ -176,20 +185,11 @@ private struct EventRow: View {
         .fixedSize(horizontal: false, vertical: true)
     }
 
-    private var color: Color {
-        switch event.calendar {
-        case "red": .red
-        case "orange": .orange
-        case "yellow": .yellow
-        case "green": .green
-        case "purple": .purple
-        default: .blue
-        }
-    }
+    private var color: Color { event.color }
 }
 
 /// The month as a grid of days, today circled: a `Grid` with one row per week.
-private struct MonthGrid: View {
+struct MonthGrid: View {
     let day: CalendarDay
 
     var body: some View {
@@ -233,5 +233,19 @@ private struct DayCell: View {
             .frame(width: 20, height: 20)
             .background { if marksToday { Circle().fill(.red) } }
             .frame(maxWidth: .infinity)
+    }
+}
+
+extension CalendarDay.Event {
+    /// The colour of the event's calendar.
+    var color: Color {
+        switch calendar {
+        case "red": .red
+        case "orange": .orange
+        case "yellow": .yellow
+        case "green": .green
+        case "purple": .purple
+        default: .blue
+        }
     }
 }

@@ -30,6 +30,7 @@ struct NewsView: View {
                     if let image = entry.stories.first?.image {
                         Image(image)
                             .resizable()
+                            .widgetAccentedRenderingMode(.accentedDesaturated)
                             .scaledToFill()
                             .frame(width: 96)
                             .frame(maxHeight: .infinity)
@@ -109,6 +110,7 @@ private struct StoryImage: View {
         if let image = story.image {
             Image(image)
                 .resizable()
+                .widgetAccentedRenderingMode(.accentedDesaturated)
                 .scaledToFill()
                 .frame(maxWidth: .infinity)
                 .frame(height: height)
@@ -190,6 +192,7 @@ private struct HeadlineRow: View {
                 if showsThumbnail, let image = story.image {
                     Image(image)
                         .resizable()
+                        .widgetAccentedRenderingMode(.accentedDesaturated)
                         .scaledToFill()
                         .frame(width: 32, height: 32)
                         .clipShape(RoundedRectangle(cornerRadius: 6))

@@ -28,6 +28,8 @@ struct WeatherEntry: Decodable, Sendable {
         let low: String
         /// "Updated %@ hr ago": how a stale forecast says its age in hours.
         let updated: String
+        /// "%@-DAY FORECAST": the heading of the days ahead (extra large), nil to show none.
+        var forecast: String? = nil
     }
 
     let id: String
@@ -87,6 +89,9 @@ struct WeatherForecast: Sendable {
 
     /// Whether the location's language is written right to left (the widget is laid out so).
     var isRightToLeft: Bool { locale.language.characterDirection == .rightToLeft }
+
+    /// "H:12°  L:4°" in the location's labels.
+    var highLow: String { "\(labels.high):\(high)°  \(labels.low):\(low)°" }
 }
 
 extension WeatherEntry {

@@ -11,10 +11,18 @@ struct WeatherView: View {
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
+        switch family {
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline: WeatherAccessoryView(entry: entry)
+        default: homeScreen
+        }
+    }
+
+    private var homeScreen: some View {
         Group {
             switch family {
             case .systemMedium: medium
             case .systemLarge: large
+            case .systemExtraLarge: WeatherExtraLargeView(entry: entry)
             default: small
             }
         }
@@ -35,7 +43,7 @@ struct WeatherView: View {
         return LinearGradient(colors: colors, startPoint: .top, endPoint: .bottom)
     }
 
-    private var highLow: String { "\(entry.labels.high):\(entry.high)°  \(entry.labels.low):\(entry.low)°" }
+    private var highLow: String { entry.highLow }
 
     /// The city and temperature; `compact` sets the temperature smaller, for the smallest phones.
     private func header(compact: Bool) -> some View {
@@ -63,14 +71,7 @@ struct WeatherView: View {
 
     /// How old the forecast is, when it could not be refreshed (seed 004: keep the content
     /// current, or say how current it is).
-    @ViewBuilder private var stalenessNote: some View {
-        if let staleness = entry.staleness {
-            Text(staleness)
-                .font(.caption2.weight(.semibold))
-                .foregroundStyle(.white.opacity(0.75))
-                .lineLimit(1)
-        }
-    }
+    private var stalenessNote: some View { StalenessNote(staleness: entry.staleness) }
 
     /// The regular layout where the size holds it, else the compact one (the 141 pt widgets of
     /// the smallest iPhone).
@@ -108,20 +109,7 @@ struct WeatherView: View {
     }
 
     private func hourly(compact: Bool) -> some View {
-        HStack(spacing: 0) {
-            ForEach(Array(entry.hours.prefix(6).enumerated()), id: \.offset) { _, hour in
-                VStack(spacing: 2) {
-                    Text(hour.label)
-                        .font(.caption2.weight(.semibold))
-                        .foregroundStyle(.white.opacity(0.8))
-                    WeatherGlyph(symbol: hour.symbol)
-                        .frame(width: compact ? 16 : 18, height: compact ? 16 : 18)
-                    Text("\(hour.temperature)°")
-                        .font(compact ? .footnote.weight(.semibold) : .subheadline.weight(.semibold))
-                }
-                .frame(maxWidth: .infinity)
-            }
-        }
+        HourlyForecast(hours: entry.hours, compact: compact)
     }
 
     private var medium: some View {
@@ -155,9 +143,48 @@ struct WeatherView: View {
     }
 }
 
+/// The next six hours: time, glyph, temperature, in equal columns.
+struct HourlyForecast: View {
+    let hours: [WeatherForecast.Hour]
+    var compact = false
+
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(Array(hours.prefix(6).enumerated()), id: \.offset) { _, hour in
+                VStack(spacing: 2) {
+                    Text(hour.label)
+                        .font(.caption2.weight(.semibold))
+                        .foregroundStyle(.white.opacity(0.8))
+                    WeatherGlyph(symbol: hour.symbol)
+                        .frame(width: compact ? 16 : 18, height: compact ? 16 : 18)
+                    Text("\(hour.temperature)°")
+                        .font(compact ? .footnote.weight(.semibold) : .subheadline.weight(.semibold))
+                }
+                .frame(maxWidth: .infinity)
+            }
+        }
+    }
+}
+
+/// "Updated 3 hr ago", when the forecast is stale; nothing otherwise.
+struct StalenessNote: View {
+    let staleness: String?
+
+    var body: some View {
+        if let staleness {
+            Text(staleness)
+                .font(.caption2.weight(.semibold))
+                .foregroundStyle(.white.opacity(0.75))
+                .lineLimit(1)
+        }
+    }
+}
+
 /// Five rows: day, glyph, low, a bar showing the day's range within the week's, high.
 struct DailyForecast: View {
     let days: [WeatherForecast.Day]
+    /// Rows share the height they are offered (extra large) instead of keeping together.
+    var fillsHeight = false
 
     var body: some View {
         let weekLow = days.map(\.low).min() ?? 0
@@ -180,6 +207,7 @@ struct DailyForecast: View {
                         .font(.subheadline.weight(.semibold))
                         .frame(width: 36, alignment: .trailing)
                 }
+                .frame(maxHeight: fillsHeight ? .infinity : nil)
             }
         }
     }

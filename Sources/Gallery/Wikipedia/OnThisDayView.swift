@@ -193,6 +193,7 @@ private struct ArticleCard: View {
             if let image = article.image {
                 Image(image)
                     .resizable()
+                    .widgetAccentedRenderingMode(.accentedDesaturated)
                     .scaledToFill()
                     .frame(width: 52, height: 52)
                     .clipShape(RoundedRectangle(cornerRadius: 8))

@@ -16,6 +16,8 @@ struct TopReadView: View {
 
     var body: some View {
         switch family {
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline: TopReadAccessoryView(entry: entry)
+        case .systemExtraLarge: TopReadExtraLargeView(entry: entry, day: day)
         case .systemMedium: ArticleList(entry: entry, day: day, count: 2, showsSparklines: false)
         case .systemLarge: ArticleList(entry: entry, day: day, count: 4, showsSparklines: true)
         default:
@@ -58,7 +60,7 @@ private struct TopArticleOnImage: View {
         .widgetURL(URL(string: "wikipedia://en.wikipedia.org/wiki/\(article.title.replacingOccurrences(of: " ", with: "_"))"))
         .containerBackground(for: .widget) {
             Color.clear
-                .background { Image(image).resizable().scaledToFill() }
+                .background { Image(image).resizable().widgetAccentedRenderingMode(.accentedDesaturated).scaledToFill() }
                 .overlay {
                     LinearGradient(stops: [.init(color: .black.opacity(0.35), location: 0), .init(color: .black.opacity(0), location: 0.3),
                                            .init(color: .black.opacity(0), location: 0.45), .init(color: .black.opacity(0.7), location: 1)],
@@ -120,7 +122,7 @@ private struct ArticleList: View {
     }
 }
 
-private struct ArticleRow: View {
+struct ArticleRow: View {
     let article: TopReadEntry.Article
     let showsSparkline: Bool
 
@@ -150,6 +152,7 @@ private struct ArticleRow: View {
                 } else if let image = article.image {
                     Image(image)
                         .resizable()
+                        .widgetAccentedRenderingMode(.accentedDesaturated)
                         .scaledToFill()
                         .frame(width: 44, height: 44)
                         .clipShape(RoundedRectangle(cornerRadius: 8))
@@ -160,7 +163,7 @@ private struct ArticleRow: View {
 }
 
 /// The rank in a green-outlined circle, as in the Wikipedia app.
-private struct RankCircle: View {
+struct RankCircle: View {
     let rank: Int
 
     var body: some View {
