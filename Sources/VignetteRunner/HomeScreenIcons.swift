@@ -2,22 +2,35 @@ import Foundation
 import Vignette
 
 /// The home-screen sheet's app icons: each app's own glyph, drawn with shapes in the manner of
-/// Apple's icons (a white glyph on the app's colour; Safari and Photos on white).
+/// Apple's icons (a white glyph on the app's colour; Safari and Photos on white). In the
+/// accented rendering mode (the tinted Home Screen) they are `TintedAppIcon`s.
 struct AppIcon: View {
     enum Glyph {
         case mail, photos, camera, maps, clock, notes, books, stocks, phone, safari, messages, music
     }
 
+    static let side: CGFloat = 60
+    static let cornerRadius: CGFloat = 13.5
+
     let glyph: Glyph
+    @Environment(\.widgetRenderingMode) private var renderingMode
 
     var body: some View {
+        if renderingMode == .accented {
+            TintedAppIcon(glyph: glyph)
+        } else {
+            fullColor
+        }
+    }
+
+    private var fullColor: some View {
         ZStack {
             RoundedRectangle(cornerRadius: 13.5)
                 .fill(LinearGradient(colors: background, startPoint: .top, endPoint: .bottom))
             content
         }
-        .frame(width: 60, height: 60)
-        .clipShape(RoundedRectangle(cornerRadius: 13.5))
+        .frame(width: Self.side, height: Self.side)
+        .clipShape(RoundedRectangle(cornerRadius: Self.cornerRadius))
     }
 
     private var background: [Color] {
@@ -88,7 +101,7 @@ private func unit(_ rect: CGRect, _ x: CGFloat, _ y: CGFloat) -> CGPoint {
     CGPoint(x: rect.minX + rect.width * x, y: rect.minY + rect.height * y)
 }
 
-private struct Envelope: Shape {
+struct Envelope: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path(roundedRect: rect, cornerRadius: 4, style: .continuous)
         p.move(to: unit(rect, 0.04, 0.08))
@@ -99,7 +112,7 @@ private struct Envelope: Shape {
 }
 
 /// One of the Photos flower's eight petals: a circle on a ring around the centre.
-private struct Petal: Shape {
+struct Petal: Shape {
     let index: Int
 
     func path(in rect: CGRect) -> Path {
@@ -110,7 +123,7 @@ private struct Petal: Shape {
     }
 }
 
-private struct CameraBody: Shape {
+struct CameraBody: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path(roundedRect: CGRect(x: rect.minX, y: rect.minY + rect.height * 0.2, width: rect.width, height: rect.height * 0.8),
                      cornerRadius: 5, style: .continuous)
@@ -120,7 +133,7 @@ private struct CameraBody: Shape {
     }
 }
 
-private struct MapRoad: Shape {
+struct MapRoad: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path()
         p.move(to: unit(rect, 0.0, 0.72))
@@ -129,7 +142,7 @@ private struct MapRoad: Shape {
     }
 }
 
-private struct ClockHands: Shape {
+struct ClockHands: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path()
         p.move(to: unit(rect, 0.5, 0.22))
@@ -139,7 +152,7 @@ private struct ClockHands: Shape {
     }
 }
 
-private struct NoteLines: Shape {
+struct NoteLines: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path()
         for i in 1...3 {
@@ -151,7 +164,7 @@ private struct NoteLines: Shape {
     }
 }
 
-private struct OpenBook: Shape {
+struct OpenBook: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path()
         for side in [0.0, 1.0] as [CGFloat] {
@@ -166,7 +179,7 @@ private struct OpenBook: Shape {
     }
 }
 
-private struct StockLine: Shape {
+struct StockLine: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path()
         p.addLines([unit(rect, 0, 0.85), unit(rect, 0.25, 0.55), unit(rect, 0.45, 0.7), unit(rect, 0.7, 0.25), unit(rect, 1, 0.1)])
@@ -175,7 +188,7 @@ private struct StockLine: Shape {
 }
 
 /// A telephone handset: two rounded ends joined by a curved grip.
-private struct Handset: Shape {
+struct Handset: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path()
         p.move(to: unit(rect, 0.08, 0.18))
@@ -192,7 +205,7 @@ private struct Handset: Shape {
     }
 }
 
-private struct CompassNeedle: Shape {
+struct CompassNeedle: Shape {
     enum Half { case north, south }
     let half: Half
 
@@ -208,7 +221,7 @@ private struct CompassNeedle: Shape {
     }
 }
 
-private struct SpeechBubble: Shape {
+struct SpeechBubble: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path(ellipseIn: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height * 0.82))
         p.move(to: unit(rect, 0.2, 0.62))
@@ -220,7 +233,7 @@ private struct SpeechBubble: Shape {
 }
 
 /// Two beamed quavers.
-private struct MusicNote: Shape {
+struct MusicNote: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path()
         let head = rect.width * 0.36

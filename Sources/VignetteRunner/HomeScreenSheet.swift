@@ -3,12 +3,17 @@ import Vignette
 import VignetteCairo
 
 /// Widgets placed on a home-screen mock-up of the default iPhone (wallpaper, a grid of app
-/// icons, each widget's name under it, the Search pill and a dock), light and dark, so
-/// designers can judge them in context.
+/// icons, each widget's name under it, the Search pill and a dock), light, dark and tinted, so
+/// designers can judge them in context. The Lock Screen's is `LockScreenSheet`.
 public enum HomeScreenSheet {
-    /// Renders `home-screen-light.png` and `home-screen-dark.png` into a folder: the two small
-    /// widgets side by side at the top, the medium one below the apps. The widgets are hosted
-    /// views inside the mock-up's view tree, laid out and drawn with it in one pass.
+    /// The appearances of the sheets, one image each.
+    public static let appearances: [WidgetAppearance] = [.light, .dark, .tinted]
+
+    /// Renders `home-screen-light.png`, `home-screen-dark.png` and `home-screen-tinted.png`
+    /// into a folder: the two small widgets side by side at the top, the medium one below the
+    /// apps. The widgets are hosted views inside the mock-up's view tree, laid out and drawn
+    /// with it in one pass, so they take the sheet's appearance: in tinted, the widgets and the
+    /// app icons are drawn in the tint over dark glass (iOS 18's tinted Home Screen).
     /// Each widget shows its snapshot entry, asked of its provider.
     public static func render(small: (WidgetDescription, WidgetDescription), medium: WidgetDescription, into folder: URL,
                               providerTimeLimit: Duration? = nil) async throws -> [URL] {
@@ -23,7 +28,7 @@ public enum HomeScreenSheet {
                 .frame(width: size.width, height: size.height)), widget.displayName))
         }
         var written: [URL] = []
-        for appearance in [WidgetAppearance.light, .dark] {
+        for appearance in appearances {
             let request = RenderRequest(.view(ProposedViewSize(device.screenSize)), device: device, appearance: appearance)
             let result = request.layout(HomeScreen(widgets: widgets), environment: renderer.baseEnvironment, measurer: renderer.textEngine)
             let url = folder.appendingPathComponent("home-screen-\(appearance).png")

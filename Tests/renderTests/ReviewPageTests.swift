@@ -70,4 +70,65 @@ struct ReviewPageTests {
         _ = try chromium(["--screenshot=\(shot.path)", "--window-size=1500,1100", page.absoluteString])
         #expect(FileManager.default.fileExists(atPath: shot.path))
     }
+
+    @Test("a checkbox per mode; #modes=all shows each image once, only where it exists, StandBy at its natural size")
+    func everyMode() async throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-review-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: out) }
+        let widgets = ["weather"].compactMap(Gallery.widget(named:)) + RingTestWidget()._widgetDescriptions()
+        let run = RenderRun(widgets: widgets, targets: nil, appearances: WidgetAppearance.allCases, output: out, threads: 2)
+        _ = await run.execute { Issue.record(Comment(rawValue: $0)) }
+        let jobs = RenderJob.matrix(widgets, appearances: WidgetAppearance.allCases)
+        // Vibrant in the accessory family only, StandBy in the small family only.
+        #expect(jobs.filter { $0.appearance == .vibrant }.map(\.relativePath) == [
+            "weather/accessoryCircular-vibrant.png", "weather/accessoryRectangular-vibrant.png", "weather/accessoryInline-vibrant.png",
+            "ring/accessoryCircular-vibrant.png",
+        ])
+        #expect(jobs.filter { $0.appearance.isStandBy }.count == 4)
+
+        let page = out.appendingPathComponent("index.html")
+        let all = try chromium(["--dump-dom", page.absoluteString + "#modes=all"])
+        for appearance in WidgetAppearance.allCases { #expect(all.contains("id=\"mode-\(appearance.rawValue)\""), "\(appearance)") }
+        #expect(attribute("data-done", in: all) == "true")
+        #expect(attribute("data-failed", in: all) == "0", "the page shows no image that does not exist")
+        #expect(attribute("data-total", in: all) == "\(jobs.count)", "the page shows every image once")
+        #expect(all.contains("<figcaption>StandBy night · 2.09× (330 pt)</figcaption>") && all.contains("<figcaption>Vibrant</figcaption>"))
+        // StandBy's image is shown at its natural size: the small widget's, times StandBy's scale.
+        let device = WidgetDevice.defaultDevice
+        let natural = device.size(for: .systemSmall)!.width * device.standByScale(for: .systemSmall)
+        #expect(abs(try #require(imageWidth("weather/systemSmall-standby.png", in: all)) - natural) < 0.5)
+        #expect(try #require(imageWidth("weather/systemSmall-light.png", in: all)) == device.size(for: .systemSmall)!.width)
+
+        let some = try chromium(["--dump-dom", page.absoluteString + "#modes=vibrant,tinted"])
+        #expect(attribute("data-total", in: some) == "\(jobs.filter { $0.appearance == .vibrant || $0.appearance == .tinted }.count)")
+    }
+
+    /// The width an image is shown at, from its `style`.
+    private func imageWidth(_ path: String, in html: String) -> CGFloat? {
+        guard let tag = html.range(of: #"<img alt="\#(path)"[^>]*>"#, options: .regularExpression),
+              let width = html[tag].range(of: #"width: [0-9.]+px"#, options: .regularExpression) else { return nil }
+        return Double(html[width].dropFirst(7).dropLast(2)).map { CGFloat($0) }
+    }
+}
+
+/// A widget in a Home Screen and a Lock Screen family, for the page's modes.
+private struct RingTestWidget: Widget {
+    struct Entry: TimelineEntry { let date: Date }
+    struct Provider: TimelineProvider {
+        func placeholder(in context: Context) -> Entry { Entry(date: .now) }
+        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: .now)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+            completion(Timeline(entries: [Entry(date: .now)], policy: .never))
+        }
+    }
+
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "ring", provider: Provider()) { _ in
+            Gauge(value: 0.6) { Text("Ring") }
+                .gaugeStyle(.accessoryCircularCapacity)
+                .containerBackground(for: .widget) { Color.clear }
+        }
+        .configurationDisplayName("Ring")
+        .supportedFamilies([.systemSmall, .accessoryCircular])
+    }
 }

@@ -9,12 +9,21 @@ import Foundation
 public struct WidgetHostView<Content: View>: View, PrimitiveView {
     let family: WidgetFamily
     let contentMarginsDisabled: Bool
+    let drawsBackdrop: Bool
     let content: Content
 
     /// The widget's corner radius is the render request's device's (accessory families have none).
     public init(family: WidgetFamily, contentMarginsDisabled: Bool = false, @ViewBuilder content: () -> Content) {
+        self.init(family: family, contentMarginsDisabled: contentMarginsDisabled, drawsBackdrop: true, content: content)
+    }
+
+    /// `drawsBackdrop: false` leaves out what the appearance draws in place of the container
+    /// background (a wallpaper stand-in, glass): for a widget placed on a mock-up that has
+    /// its own wallpaper (the lock-screen sheet).
+    package init(family: WidgetFamily, contentMarginsDisabled: Bool, drawsBackdrop: Bool, @ViewBuilder content: () -> Content) {
         self.family = family
         self.contentMarginsDisabled = contentMarginsDisabled
+        self.drawsBackdrop = drawsBackdrop
         self.content = content()
     }
 
@@ -47,7 +56,7 @@ public struct WidgetHostView<Content: View>: View, PrimitiveView {
         }
         if let appearance, replacesBackground {
             // iOS removes the container background here and draws its own backdrop.
-            backgroundNodes = context.resolve(ModeBackdrop(appearance: appearance, cornerRadius: radius))
+            backgroundNodes = drawsBackdrop ? context.resolve(ModeBackdrop(appearance: appearance, cornerRadius: radius)) : []
             if let recoloring = Recoloring(appearance) { content.effects.append(.recolor(recoloring)) }
         }
         let background = ViewLayout.rootNode(backgroundNodes, context)

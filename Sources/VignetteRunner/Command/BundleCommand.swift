@@ -104,8 +104,26 @@ public enum BundleCommand {
                 FileHandle.standardError.write(Data("render: failed home screen: \(error)\n".utf8))
                 failed += 1
             }
+            failed += await renderLockScreen(bundle, into: outputURL.appendingPathComponent("HomeScreen"), timeLimit: timeLimit)
         }
         return failed > 0 ? 1 : 0
+    }
+
+    /// The lock-screen sheet, if a widget of the bundle comes in an accessory family (a note
+    /// says it is left out otherwise). Returns the number of failures.
+    static func renderLockScreen(_ bundle: [WidgetDescription], into folder: URL, timeLimit: Duration) async -> Int {
+        guard let placement = LockScreenSheet.placement(from: bundle) else {
+            print("render: no lock-screen sheet: no widget comes in an accessory family")
+            return 0
+        }
+        do {
+            let url = try await LockScreenSheet.render(placement, into: folder, providerTimeLimit: timeLimit)
+            print("render: lock-screen sheet \(url.lastPathComponent)")
+            return 0
+        } catch {
+            FileHandle.standardError.write(Data("render: failed lock screen: \(error)\n".utf8))
+            return 1
+        }
     }
 
     /// Why the selection renders nothing (a family or device none of the widgets comes in), or nil.
@@ -176,7 +194,7 @@ public enum BundleCommand {
           \(commandName) --all --previews               every widget and every #Preview
           \(commandName) --previews                     every #Preview, into Previews/<file>/
           \(commandName) <kind> --format pdf            vectors for designers
-          \(commandName) --home-screen                  widgets on a home-screen mock-up
+          \(commandName) --home-screen                  widgets on home- and lock-screen mock-ups
           \(commandName) --list                         widgets and their families, and the previews
         """
     }

@@ -43,7 +43,7 @@ public struct RenderOptions: ParsableArguments {
     @Option(name: .long, help: "png, svg or pdf.")
     var format: ImageFormat = .png
 
-    @Flag(name: .long, help: "Also render the home-screen sheets (light and dark) into <output>/HomeScreen/.")
+    @Flag(name: .long, help: "Also render the home-screen sheets (light, dark, tinted) and the lock-screen sheet (accessory widgets, vibrant) into <output>/HomeScreen/.")
     var homeScreen = false
 
     @Option(name: .long, help: "The folder to write into.")

@@ -54,8 +54,11 @@ package enum PreviewRendering {
         let found = warnings.withLock { $0 }
         return zip(images, results).enumerated().map { index, pair in
             let (image, result) = pair
+            // StandBy's images at their natural size, as on the page's grid.
             let width: Double = switch image.request.surface {
-            case .widget(let family): Double(image.request.device.displaySize(for: family)?.width ?? 0)
+            case .widget(let family):
+                Double((image.request.device.displaySize(for: family)?.width ?? 0)
+                    * (image.request.appearance?.isStandBy == true ? image.request.device.standByScale(for: family) : 1))
             default: 0
             }
             return RenderedPreview(name: image.name, location: image.location, previewName: image.previewName, caption: image.caption,
