@@ -49,6 +49,10 @@ struct TopReadExtraLargeView: View {
 /// title and description, and the week's page views as a chart across the bottom.
 private struct TopArticleCard: View {
     let article: TopReadEntry.Article
+    /// Tinted and clear draw every view in one colour: a filled badge would hide its number and
+    /// the photo would drown the text, so the badge is outlined and the photo dimmed there.
+    @Environment(\.widgetRenderingMode) private var renderingMode
+    private var isAccented: Bool { renderingMode == .accented }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
@@ -56,7 +60,8 @@ private struct TopArticleCard: View {
                 .font(.caption.weight(.bold))
                 .foregroundStyle(.white)
                 .frame(width: 24, height: 24)
-                .background(Color.wikipediaGreen, in: Circle())
+                .background(isAccented ? Color.clear : Color.wikipediaGreen, in: Circle())
+                .overlay { if isAccented { Circle().strokeBorder(.white, lineWidth: 1.5) } }
             Spacer(minLength: 0)
             Text(article.title)
                 .font(.title2.weight(.bold))
@@ -87,9 +92,12 @@ private struct TopArticleCard: View {
                 Color.wikipediaSecondaryText.opacity(0.35)
                 if let image = article.image {
                     Image(image).resizable().widgetAccentedRenderingMode(.accentedDesaturated).scaledToFill()
-                    LinearGradient(stops: [.init(color: .black.opacity(0.3), location: 0), .init(color: .black.opacity(0), location: 0.25),
-                                           .init(color: .black.opacity(0), location: 0.4), .init(color: .black.opacity(0.75), location: 1)],
-                                   startPoint: .top, endPoint: .bottom)
+                        .opacity(isAccented ? 0.3 : 1)
+                    if !isAccented {
+                        LinearGradient(stops: [.init(color: .black.opacity(0.3), location: 0), .init(color: .black.opacity(0), location: 0.25),
+                                               .init(color: .black.opacity(0), location: 0.4), .init(color: .black.opacity(0.75), location: 1)],
+                                       startPoint: .top, endPoint: .bottom)
+                    }
                 }
             }
         }
