@@ -37,10 +37,15 @@ struct UIKitBridgeTests {
         #expect(text(.accessoryCircular) == [#"Text("hidden")"#])
     }
 
-    @Test("environmentVariants lists the colour schemes rendered; values that do not vary are nil")
+    @Test("environmentVariants lists the colour schemes, rendering modes and backgrounds rendered; values that do not vary are nil")
     func variants() {
         let context = TimelineProviderContext(family: .systemSmall, displaySize: CGSize(width: 170, height: 170), isPreview: false)
         #expect(context.environmentVariants.colorScheme == [.light, .dark])
+        #expect(context.environmentVariants.widgetRenderingMode == [.fullColor, .accented, .vibrant])
+        #expect(context.environmentVariants.showsWidgetContainerBackground == [true, false])
         #expect(context.environmentVariants.widgetFamily == nil)
+        let lock = TimelineProviderContext(family: .accessoryCircular, displaySize: CGSize(width: 76, height: 76), isPreview: false)
+        #expect(lock.environmentVariants.widgetRenderingMode == [.fullColor, .vibrant])
+        #expect(lock.environmentVariants.showsWidgetContainerBackground == nil)
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 private struct ShowsWidgetContainerBackgroundKey: EnvironmentKey { static let defaultValue = true }
 
 extension EnvironmentValues {
-    /// Whether the widget's container background is shown: true on the Home Screen, false in
-    /// the accessory families (the Lock Screen draws no background behind them).
+    /// Whether the widget's container background is shown: true on the Home Screen in light
+    /// and dark, false in the accessory families (the Lock Screen draws no background behind
+    /// them), in StandBy and in the tinted and clear appearances.
     public internal(set) var showsWidgetContainerBackground: Bool {
         get { self[ShowsWidgetContainerBackgroundKey.self] }
         set { self[ShowsWidgetContainerBackgroundKey.self] = newValue }
@@ -31,12 +32,17 @@ extension TimelineProviderContext {
         }
     }
 
-    /// The environments Vignette renders a widget's entries in: light and dark, at the
-    /// device's scale.
+    /// The environments Vignette renders a widget's entries in: one per appearance that
+    /// applies to the family (light and dark, tinted and clear on the Home Screen, StandBy for
+    /// the small family, vibrant on the Lock Screen), so the colour scheme, the rendering mode
+    /// and whether the container background shows vary as they do on iOS.
     public var environmentVariants: EnvironmentVariants {
-        EnvironmentVariants(environments: [ColorScheme.light, .dark].map { scheme in
+        let appearances = WidgetAppearance.allCases.filter { $0 != .placeholder && $0.applies(to: family) }
+        return EnvironmentVariants(environments: appearances.map { appearance in
             var env = EnvironmentValues()
-            env.colorScheme = scheme
+            env.colorScheme = appearance.colorScheme
+            env.widgetRenderingMode = appearance.renderingMode
+            env.showsWidgetContainerBackground = !family.isAccessory && appearance.showsContainerBackground
             env.widgetFamily = family
             return env
         })
