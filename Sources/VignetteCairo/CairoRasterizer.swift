@@ -46,7 +46,7 @@ struct CairoRasterizer {
             case .text(let drawing):
                 text.draw(drawing, on: cr)
             case .image(let drawing):
-                try drawImage(drawing, cr)
+                try drawImage(drawing, cr, deviceScale: deviceScale)
             case let .pushClip(path, style):
                 cairo_save(cr)
                 addPath(path, cr)
@@ -86,12 +86,12 @@ struct CairoRasterizer {
     /// Draws a bitmap scaled into its frame, or an SVG rendered into it; a template image is its
     /// alpha used as a mask over the tint colour; a luminance-tinted image is drawn offscreen at
     /// its device size, its luminance becomes the mask over the colour.
-    private func drawImage(_ d: ImageDrawing, _ cr: OpaquePointer) throws {
+    private func drawImage(_ d: ImageDrawing, _ cr: OpaquePointer, deviceScale: CGFloat) throws {
         guard d.frame.width > 0, d.frame.height > 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if let colour = d.luminanceTint {
-            try drawLuminanceMasked(d, colour: colour, cr)
+            try drawLuminanceMasked(d, colour: colour, cr, deviceScale: deviceScale)
             return
         }
         if d.tint != nil { cairo_push_group(cr) }
@@ -125,18 +125,26 @@ struct CairoRasterizer {
         }
     }
 
-    /// The image drawn into a surface of its frame's device size, turned into a luminance
-    /// mask, and the colour painted through it.
-    private func drawLuminanceMasked(_ d: ImageDrawing, colour: RGBA, _ cr: OpaquePointer) throws {
-        var dx = Double(d.frame.width), dy = 0.0, ex = 0.0, ey = Double(d.frame.height)
+    /// The image drawn into a surface at its device resolution, turned into a luminance mask,
+    /// and the colour painted through it. Only the part inside the clip is drawn, so a scaled-up
+    /// image costs no more than what shows. `deviceScale`: pixels per device unit (1 for images,
+    /// the display scale for vector output, whose device unit is the point).
+    private func drawLuminanceMasked(_ d: ImageDrawing, colour: RGBA, _ cr: OpaquePointer, deviceScale: CGFloat) throws {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        let visible = d.frame.intersection(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
+        // Pixels per point along each axis of the image, through the current transform.
+        var dx = 1.0, dy = 0.0, ex = 0.0, ey = 1.0
         cairo_user_to_device_distance(cr, &dx, &dy)
         cairo_user_to_device_distance(cr, &ex, &ey)
-        let width = max(Int((dx * dx + dy * dy).squareRoot().rounded(.up)), 1)
-        let height = max(Int((ex * ex + ey * ey).squareRoot().rounded(.up)), 1)
+        let sx = (dx * dx + dy * dy).squareRoot() * Double(deviceScale), sy = (ex * ex + ey * ey).squareRoot() * Double(deviceScale)
+        let width = max(Int((Double(visible.width) * sx).rounded(.up)), 1)
+        let height = max(Int((Double(visible.height) * sy).rounded(.up)), 1)
         let offscreen = try CairoSurface(width: width, height: height)
         let inner = cairo_create(offscreen.pointer)!
-        cairo_scale(inner, Double(width) / Double(d.frame.width), Double(height) / Double(d.frame.height))
-        cairo_translate(inner, -Double(d.frame.minX), -Double(d.frame.minY))
+        cairo_scale(inner, Double(width) / Double(visible.width), Double(height) / Double(visible.height))
+        cairo_translate(inner, -Double(visible.minX), -Double(visible.minY))
         var plain = d
         plain.luminanceTint = nil
         try drawImageContent(plain, inner)
@@ -144,8 +152,8 @@ struct CairoRasterizer {
         offscreen.replaceWithLuminanceMask()
         let mask = cairo_pattern_create_for_surface(offscreen.pointer)!
         var matrix = cairo_matrix_t()
-        cairo_matrix_init_scale(&matrix, Double(width) / Double(d.frame.width), Double(height) / Double(d.frame.height))
-        cairo_matrix_translate(&matrix, -Double(d.frame.minX), -Double(d.frame.minY))
+        cairo_matrix_init_scale(&matrix, Double(width) / Double(visible.width), Double(height) / Double(visible.height))
+        cairo_matrix_translate(&matrix, -Double(visible.minX), -Double(visible.minY))
         cairo_pattern_set_matrix(mask, &matrix)
         cairo_set_source_rgba(cr, colour.red, colour.green, colour.blue, colour.alpha)
         cairo_mask(cr, mask)

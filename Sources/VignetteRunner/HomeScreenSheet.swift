@@ -24,7 +24,8 @@ public enum HomeScreenSheet {
         for (widget, family) in placed {
             let view = try await widget.loadEntries(for: .widget(family), on: device, timeLimit: providerTimeLimit).snapshot.view()
             let size = device.size(for: family)!
-            widgets.append((AnyView(WidgetHostView(family: family, contentMarginsDisabled: widget.contentMarginsDisabled) { view }
+            widgets.append((AnyView(WidgetHostView(family: family, contentMarginsDisabled: widget.contentMarginsDisabled,
+                                                      containerBackgroundRemovable: widget.containerBackgroundRemovable, drawsWallpaper: false) { view }
                 .frame(width: size.width, height: size.height)), widget.displayName))
         }
         var written: [URL] = []

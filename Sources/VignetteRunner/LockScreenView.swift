@@ -98,7 +98,7 @@ private struct VibrantWidget: View {
     let hosted: LockScreen.Hosted
 
     var body: some View {
-        WidgetHostView(family: hosted.family, contentMarginsDisabled: hosted.contentMarginsDisabled, drawsBackdrop: false) { hosted.view }
+        WidgetHostView(family: hosted.family, contentMarginsDisabled: hosted.contentMarginsDisabled, drawsWallpaper: false) { hosted.view }
             .frame(width: hosted.size.width, height: hosted.size.height)
     }
 }

@@ -53,8 +53,9 @@ public struct RenderJob: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The matrix: every widget × target (family or Today mode) × appearance on each device,
-    /// and, with `timelineEntries`, the first entries of each timeline in the light and dark
-    /// appearances asked for.
+    /// and, with `timelineEntries`, the first entries of each timeline in the appearances asked
+    /// for but the placeholder. An appearance is only rendered where it applies
+    /// (`WidgetAppearance.applies(to:on:)`; no StandBy for a background that is not removable).
     public static func matrix(_ widgets: [WidgetDescription], targets: [RenderTarget]? = nil,
                               appearances: [WidgetAppearance] = [.light, .dark],
                               devices: [WidgetDevice] = [.defaultDevice], timelineEntries: Int = 0) -> [RenderJob] {
@@ -106,7 +107,8 @@ extension CairoRenderer {
         let request = job.request
         switch job.target {
         case .widget(let family):
-            let hosted = WidgetHostView(family: family, contentMarginsDisabled: widget.contentMarginsDisabled) { view }
+            let hosted = WidgetHostView(family: family, contentMarginsDisabled: widget.contentMarginsDisabled,
+                                        containerBackgroundRemovable: widget.containerBackgroundRemovable) { view }
             return request.layout(hosted, environment: baseEnvironment, measurer: textEngine)
         case .today(let mode):
             let today = widget.today ?? TodayWidgetOptions(modes: [mode], appName: widget.displayName, iconColor: .blue)

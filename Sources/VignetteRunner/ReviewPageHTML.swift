@@ -55,7 +55,12 @@ extension ReviewPage {
           // The modes shown: from the address (#modes=light,tinted or #modes=all), else the defaults.
           function modesFromAddress() {
             const m = /modes=([^&]*)/.exec(location.hash);
-            if (!m) return new Set([\(defaults)]);
+            if (!m) {
+              // The defaults that have images, else every mode that has (a run of vibrant alone).
+              const present = new Set(MANIFEST.images.map((e) => e.appearance));
+              const wanted = [\(defaults)].filter((a) => present.has(a));
+              return new Set(wanted.length ? wanted : present);
+            }
             const v = decodeURIComponent(m[1]);
             return new Set(v === "all" ? labels.keys() : v.split(","));
           }

@@ -85,6 +85,40 @@ struct RenderingModeImageTests {
         close(accented, ModeValues.tint, over: tintedBackdrop, alpha: 1, "accent colour")
     }
 
+    @Test("a symbol's accented rendering mode picks its group's colour, as widgetAccentable does")
+    func templateImageModes() {
+        func tints(_ view: some View) -> [RGBA?] {
+            let request = RenderRequest(.widget(.systemSmall), appearance: .tinted)
+            return request.layout(WidgetHostView(family: .systemSmall) { view }, environment: renderer.baseEnvironment,
+                                  measurer: renderer.textEngine).displayList.items.compactMap { if case .image(let i) = $0 { i.tint } else { nil } }
+        }
+        let star = Image(systemName: "star.fill")
+        #expect(tints(star) == [ModeValues.tintedDefault])
+        #expect(tints(star.widgetAccentedRenderingMode(.accented)) == [ModeValues.tint])
+        #expect(tints(star.widgetAccentedRenderingMode(.accentedDesaturated)) == [ModeValues.tint])
+        #expect(tints(VStack { star.widgetAccentedRenderingMode(.desaturated) }.widgetAccentable()) == [ModeValues.tintedDefault])
+        #expect(tints(star.widgetAccentedRenderingMode(.fullColor).foregroundStyle(.orange)) == [SystemColor.systemOrange.resolve(.dark)])
+    }
+
+    @Test("a luminance-masked image keeps the display scale in SVG, and costs only its visible part when scaled far up")
+    func maskResolutionAndSize() throws {
+        let url = try whiteAndRedPNG()
+        let device = WidgetDevice.defaultDevice
+        func list(_ view: some View, _ appearance: WidgetAppearance) -> DisplayList {
+            let request = RenderRequest(.widget(.systemSmall), device: device, appearance: appearance)
+            return request.layout(WidgetHostView(family: .systemSmall) { view }, environment: renderer.baseEnvironment,
+                                  measurer: renderer.textEngine).displayList
+        }
+        // 20 px wide, drawn 20 pt wide at 3x: the mask is embedded at 60 px, not 20.
+        let svg = String(decoding: try renderer.encode(list(Image(contentsOf: url).resizable().frame(width: 20, height: 10), .vibrant),
+                                                       as: .svg), as: UTF8.self)
+        #expect(svg.contains("width=\"60\""), "the mask is at the display scale")
+        // Scaled 300 times, far beyond Cairo's largest surface: only what the widget shows is drawn.
+        let huge = Image(contentsOf: url).resizable().frame(width: 40, height: 20).scaleEffect(300)
+        let pixels = try renderer.pixels(list(huge, .vibrant))
+        #expect(pixels.width > 0)
+    }
+
     @Test("StandBy at night draws an image red by its luminance; the mode is ignored outside the accented mode")
     func night() throws {
         let url = try whiteAndRedPNG()

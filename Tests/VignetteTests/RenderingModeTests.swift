@@ -115,8 +115,13 @@ struct RenderingModeTests {
         let small = device.size(for: .systemSmall)!
         let request = RenderRequest(.widget(.systemSmall), device: device, appearance: .standBy)
         let expected = device.scale * ModeValues.standByShareOfShortSide * min(device.screenSize.width, device.screenSize.height) / small.width
-        #expect(abs(request.rasterScale - expected) < 1e-9)
+        #expect(abs(request.rasterScale - expected) < 0.01)
         #expect(request.rasterScale > 2 * device.scale)
+        // The image is a whole number of pixels wide on every iPhone that has StandBy.
+        for iPhone in WidgetDevice.all where WidgetAppearance.standBy.applies(to: .systemSmall, on: iPhone) {
+            let pixels = iPhone.size(for: .systemSmall)!.width * RenderRequest(.widget(.systemSmall), device: iPhone, appearance: .standBy).rasterScale
+            #expect(abs(pixels - pixels.rounded()) < 1e-6, "\(iPhone): \(pixels)")
+        }
         let result = layout(Color.blue, .systemSmall, .standBy)
         #expect(result.tree.frames(named: "Color").last?.minX == ModeValues.standByMargin)
         #expect(fills(result).contains(.color(ModeValues.standByBackdrop)))
@@ -133,8 +138,25 @@ struct RenderingModeTests {
         #expect(colors["black"]?.alpha == 0)
     }
 
+    @Test("a container background that is not removable stays in tinted, by its luminance in the default tone, over the glass")
+    func nonRemovableBackground() {
+        let view = Text("content").containerBackground(for: .widget) { Color.white }
+        func fills(removable: Bool) -> [Paint] {
+            let hosted = WidgetHostView(family: .systemSmall, contentMarginsDisabled: false, containerBackgroundRemovable: removable) { view }
+            let result = RenderRequest(.widget(.systemSmall), appearance: .tinted).layout(hosted, measurer: FixedAdvanceTextMeasurer())
+            return self.fills(result)
+        }
+        #expect(fills(removable: false).contains(.color(ModeValues.tintedDefault)))
+        #expect(!fills(removable: true).contains(.color(ModeValues.tintedDefault)))
+        #expect(fills(removable: false).contains(.color(ModeValues.tintedGlass)))
+    }
+
     @Test("which appearances apply where")
     func applicability() {
+        // Devices whose models stop before the release that brought an appearance do not get it.
+        let se = WidgetDevice.named("iphone-320x568")!, plus = WidgetDevice.named("iphone-414x736")!
+        #expect(!WidgetAppearance.tinted.applies(to: .systemSmall, on: se) && !WidgetAppearance.standBy.applies(to: .systemSmall, on: se))
+        #expect(!WidgetAppearance.standBy.applies(to: .systemSmall, on: plus) && WidgetAppearance.dark.applies(to: .systemSmall, on: se))
         #expect(WidgetAppearance.vibrant.applies(to: .accessoryCircular))
         #expect(!WidgetAppearance.vibrant.applies(to: .systemSmall))
         #expect(WidgetAppearance.tinted.applies(to: .systemExtraLarge) && WidgetAppearance.clear.applies(to: .systemSmall))

@@ -45,7 +45,9 @@ struct CommandLineTests {
         (["weather", "--format", "gif"], "gif"),
         ([], "name widgets to render, or pass --all"),
         (["calendar", "--now", "next tuesday"], "next tuesday"),
-        (["news", "--appearance", "vibrant"], "vibrant is the Lock Screen's appearance, of the accessory families only"),
+        (["news", "--appearance", "vibrant"], "vibrant is drawn for the Lock Screen's accessory families (accessory…)"),
+        (["news", "--appearance", "standby", "--family", "systemMedium"], "standby is drawn for systemSmall on iPhone with iOS 17"),
+        (["news", "--appearance", "tinted", "--device", "iphone-320x568"], "tinted is drawn for the Home Screen families (system…), on devices with iOS 18"),
     ])
     func usageErrors(arguments: [String], message: String) throws {
         let r = try render(arguments)

@@ -131,7 +131,8 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
                 let struck = t.text.runs.contains { $0.strikethrough != nil } ? " strikethrough" : ""
                 lines.append("\(pad)text \(r(t.frame)) \(Text.dumpString(t.text.string)) \(t.text.primaryFont) \(t.text.runs.first?.color.description ?? "")\(underlined)\(struck)")
             case let .image(i):
-                lines.append("\(pad)image \(r(i.frame)) \(i.asset.displayName)\(i.tint.map { " tint \($0)" } ?? "")")
+                lines.append("\(pad)image \(r(i.frame)) \(i.asset.displayName)\(i.tint.map { " tint \($0)" } ?? "")"
+                             + (i.luminanceTint.map { " luminance-tint \($0)" } ?? ""))
             case let .pushClip(path, _):
                 lines.append("\(pad)clip \(r(path.boundingRect))\(shape(path))")
                 depth += 1

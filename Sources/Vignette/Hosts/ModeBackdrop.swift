@@ -7,11 +7,13 @@ import Foundation
 struct ModeBackdrop: View {
     let appearance: WidgetAppearance
     let cornerRadius: CGFloat
+    /// False on a mock-up with its own wallpaper: only the glass is drawn.
+    var drawsWallpaper = true
 
     var body: some View {
         switch appearance {
         case .vibrant:
-            wallpaper(ModeValues.lockScreenWallpaper)
+            if drawsWallpaper { wallpaper(ModeValues.lockScreenWallpaper) }
         case .tinted:
             glass(ModeValues.tintedGlass)
         case .clear:
@@ -35,7 +37,7 @@ struct ModeBackdrop: View {
     /// Glass over the Home Screen's wallpaper, with a rim along the widget's outline.
     private func glass(_ tone: RGBA) -> some View {
         ZStack {
-            wallpaper(ModeValues.homeWallpaper)
+            if drawsWallpaper { wallpaper(ModeValues.homeWallpaper) }
             Self.color(tone)
             RoundedRectangle(cornerRadius: cornerRadius, style: .continuous)
                 .strokeBorder(Self.color(ModeValues.glassRim), lineWidth: ModeValues.glassRimWidth)

@@ -9,21 +9,27 @@ import Foundation
 public struct WidgetHostView<Content: View>: View, PrimitiveView {
     let family: WidgetFamily
     let contentMarginsDisabled: Bool
-    let drawsBackdrop: Bool
+    let containerBackgroundRemovable: Bool
+    let drawsWallpaper: Bool
     let content: Content
 
     /// The widget's corner radius is the render request's device's (accessory families have none).
     public init(family: WidgetFamily, contentMarginsDisabled: Bool = false, @ViewBuilder content: () -> Content) {
-        self.init(family: family, contentMarginsDisabled: contentMarginsDisabled, drawsBackdrop: true, content: content)
+        self.init(family: family, contentMarginsDisabled: contentMarginsDisabled, containerBackgroundRemovable: true, drawsWallpaper: true,
+                  content: content)
     }
 
-    /// `drawsBackdrop: false` leaves out what the appearance draws in place of the container
-    /// background (a wallpaper stand-in, glass): for a widget placed on a mock-up that has
-    /// its own wallpaper (the lock-screen sheet).
-    package init(family: WidgetFamily, contentMarginsDisabled: Bool, drawsBackdrop: Bool, @ViewBuilder content: () -> Content) {
+    /// `containerBackgroundRemovable`: the widget's `containerBackgroundRemovable(_:)`; when
+    /// false the container background is kept where iOS would remove it (in the tinted and
+    /// clear appearances drawn by its luminance in the default group's tone, over the glass).
+    /// `drawsWallpaper: false` leaves out the appearance's wallpaper stand-in (keeping any
+    /// glass): for a widget placed on a mock-up that has its own wallpaper (the sheets).
+    package init(family: WidgetFamily, contentMarginsDisabled: Bool, containerBackgroundRemovable: Bool = true,
+                 drawsWallpaper: Bool = true, @ViewBuilder content: () -> Content) {
         self.family = family
         self.contentMarginsDisabled = contentMarginsDisabled
-        self.drawsBackdrop = drawsBackdrop
+        self.containerBackgroundRemovable = containerBackgroundRemovable
+        self.drawsWallpaper = drawsWallpaper
         self.content = content()
     }
 
@@ -55,8 +61,16 @@ public struct WidgetHostView<Content: View>: View, PrimitiveView {
             backgroundNodes = systemBackground + backgroundNodes
         }
         if let appearance, replacesBackground {
-            // iOS removes the container background here and draws its own backdrop.
-            backgroundNodes = drawsBackdrop ? context.resolve(ModeBackdrop(appearance: appearance, cornerRadius: radius)) : []
+            // iOS removes the container background here and draws its own backdrop; a
+            // background marked not removable stays (Home Screen families).
+            let kept = !containerBackgroundRemovable && !family.isAccessory ? session.containerBackground : nil
+            var backdrop = context.resolve(ModeBackdrop(appearance: appearance, cornerRadius: radius, drawsWallpaper: drawsWallpaper))
+            if let kept {
+                let keptRoot = ViewLayout.rootNode(kept, context)
+                if let recoloring = Recoloring(backgroundIn: appearance) { keptRoot.effects.append(.recolor(recoloring)) }
+                backdrop.append(keptRoot)
+            }
+            backgroundNodes = backdrop
             if let recoloring = Recoloring(appearance) { content.effects.append(.recolor(recoloring)) }
         }
         let background = ViewLayout.rootNode(backgroundNodes, context)

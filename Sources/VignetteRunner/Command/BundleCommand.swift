@@ -137,9 +137,10 @@ public enum BundleCommand {
             guard !appearances.isEmpty, RenderJob.matrix(selected, targets: targets, appearances: appearances, devices: devices).isEmpty
             else { return nil }
             let lines = selected.map { "render: \($0.kind) comes in \($0.targets.map(\.description).joined(separator: ", "))" }
-            return (["render: nothing to render in \(appearances.map(\.description).joined(separator: ", ")):"
-                     + " vibrant is the Lock Screen's appearance, of the accessory families only"] + lines
-                + ["render: choose a widget in an accessory family, or another appearance (--appearance)"]).joined(separator: "\n")
+            let rules = appearances.map { "render: \($0) is drawn \($0.whereDrawn)" }
+            return (["render: nothing to render in \(appearances.map(\.description).joined(separator: ", ")) for the widgets, families and devices asked for:"]
+                + rules + lines + ["render: choose another widget, family (--family), device (--device) or appearance (--appearance)"])
+                .joined(separator: "\n")
         }
         let lines = selected.map { widget in
             "render: \(widget.kind) comes in \(widget.targets.map(\.description).joined(separator: ", "))"

@@ -62,6 +62,8 @@ extension DiscoveredPreview {
             guard let widget = makeWidget().first else {
                 return failed(.providerFailed(widget: location, call: "#Preview", reason: "its widget closure gives no widget"))
             }
+            // A widget whose background is not removable is not offered in StandBy.
+            let offered = widget.containerBackgroundRemovable ? appearances : appearances.filter { !$0.isStandBy }
             let context = widget.context(for: .widget(family), on: device, isPreview: true)
             let entries: UncheckedSendable<[any TimelineEntry]>
             let timeline = UncheckedSendable(makeEntries)
@@ -82,10 +84,11 @@ extension DiscoveredPreview {
             for (index, entry) in entries.value.enumerated() {
                 let suffix = entries.value.count > 1 ? "-\(index + 1)" : ""
                 let loaded = widget.source.entry(entry)
-                for appearance in appearances {
+                for appearance in offered {
                     let request = RenderRequest(.widget(family), device: device, appearance: appearance)
                     let content: Result<() -> AnyView, VignetteError> = loaded.map { entry in
-                        .success({ AnyView(WidgetHostView(family: family, contentMarginsDisabled: widget.contentMarginsDisabled) { entry.view() }) })
+                        .success({ AnyView(WidgetHostView(family: family, contentMarginsDisabled: widget.contentMarginsDisabled,
+                                                            containerBackgroundRemovable: widget.containerBackgroundRemovable) { entry.view() }) })
                     } ?? .failure(.providerFailed(
                         widget: widget.kind, call: "#Preview at \(location)",
                         reason: "timeline entry \(index + 1) is a \(type(of: entry)), but the widget's content takes \(widget.source.entryTypeName)"))

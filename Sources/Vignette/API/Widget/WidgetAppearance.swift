@@ -47,12 +47,36 @@ public enum WidgetAppearance: String, CaseIterable, Hashable, Sendable, CustomSt
     /// the accessory families, which the Lock Screen shows; tinted and clear in the Home
     /// Screen families; StandBy for the small family on iPhone. A surface that is not a widget
     /// family (`family` nil: a Today widget, a plain view) is drawn in light, dark and placeholder.
+    /// A device whose models stop before the iOS release that brought the appearance does not
+    /// get it (`WidgetDevice.newestIOS`).
     public func applies(to family: WidgetFamily?, on device: WidgetDevice = .defaultDevice) -> Bool {
-        switch self {
+        guard device.newestIOS >= introducedIn else { return false }
+        return switch self {
         case .light, .dark, .placeholder: true
         case .vibrant: family?.isAccessory ?? false
         case .tinted, .clear: family.map { !$0.isAccessory } ?? false
         case .standBy, .standByNight: family == .systemSmall && !device.isPad
+        }
+    }
+
+    /// Where the appearance applies, in words (for messages).
+    public var whereDrawn: String {
+        switch self {
+        case .light, .dark, .placeholder: "for every widget"
+        case .tinted, .clear: "for the Home Screen families (system…), on devices with iOS \(introducedIn)"
+        case .vibrant: "for the Lock Screen's accessory families (accessory…)"
+        case .standBy, .standByNight: "for systemSmall on iPhone with iOS 17, for a widget whose background is removable"
+        }
+    }
+
+    /// The iOS release that brought the appearance.
+    public var introducedIn: Int {
+        switch self {
+        case .light, .dark, .placeholder: 14
+        case .vibrant: 16
+        case .standBy, .standByNight: 17
+        case .tinted: 18
+        case .clear: 26
         }
     }
 }

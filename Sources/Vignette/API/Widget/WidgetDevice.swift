@@ -56,9 +56,23 @@ public struct WidgetDevice: Hashable, Sendable, CustomStringConvertible {
 
     /// How much larger StandBy shows a widget of `family` than the Home Screen (its side a
     /// share of the screen's short side, `ModeValues.standByShareOfShortSide`).
+    /// The side is rounded to whole pixels at the device's scale, so the image has no partly
+    /// covered last row or column.
     public func standByScale(for family: WidgetFamily) -> CGFloat {
-        guard let size = sizes[family], size.width > 0 else { return 1 }
-        return ModeValues.standByShareOfShortSide * min(screenSize.width, screenSize.height) / size.width
+        guard let size = sizes[family], size.width > 0, scale > 0 else { return 1 }
+        let pixels = (ModeValues.standByShareOfShortSide * min(screenSize.width, screenSize.height) * scale).rounded()
+        return pixels / (size.width * scale)
+    }
+
+    /// The newest major iOS release the device's models run: 15 for the 320×568 iPhone SE,
+    /// 16 for the 414×736 iPhone 8 Plus, the current release for the others. An appearance
+    /// newer than that (StandBy: iOS 17, tinted: 18, clear: 26) is not rendered for it.
+    public var newestIOS: Int {
+        switch id {
+        case "iphone-320x568": 15
+        case "iphone-414x736": 16
+        default: 26
+        }
     }
 
     /// Display size over canvas size (1 on iPhone).

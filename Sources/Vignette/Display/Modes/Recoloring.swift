@@ -11,7 +11,12 @@ import Foundation
 ///   accent group's (`widgetAccentable()`) or the default group's. An image follows
 ///   `widgetAccentedRenderingMode(_:)`: by default a template in its group's colour.
 struct Recoloring: Sendable {
-    enum Mode: Sendable { case vibrant, standByNight, tinted, clear }
+    enum Mode: Sendable {
+        case vibrant, standByNight, tinted, clear
+        /// A container background kept in tinted or clear (`containerBackgroundRemovable(false)`):
+        /// drawn by its luminance in the default group's tone.
+        case tintedBackground, clearBackground
+    }
     let mode: Mode
     /// Inside `widgetAccentable(true)` (accented modes only).
     var inAccentGroup = false
@@ -31,19 +36,36 @@ struct Recoloring: Sendable {
         }
     }
 
-    private var isVibrant: Bool { mode == .vibrant || mode == .standByNight }
+    /// The recolouring of a kept container background in `appearance`, nil where none is kept.
+    init?(backgroundIn appearance: WidgetAppearance) {
+        switch appearance {
+        case .tinted: mode = .tintedBackground
+        case .clear: mode = .clearBackground
+        default: return nil
+        }
+    }
 
-    private var accentColor: RGBA { mode == .clear ? ModeValues.clearAccent : ModeValues.tint }
-    private var defaultColor: RGBA { mode == .clear ? ModeValues.clearDefault : ModeValues.tintedDefault }
+    /// The colour a luminance-mapped mode draws in (nil: the accented modes' template colours).
+    private var luminanceBase: RGBA? {
+        switch mode {
+        case .vibrant: ModeValues.vibrant
+        case .standByNight: ModeValues.standByNight
+        case .tintedBackground: ModeValues.tintedDefault
+        case .clearBackground: ModeValues.clearDefault
+        case .tinted, .clear: nil
+        }
+    }
+
+    private var isVibrant: Bool { luminanceBase != nil }
+
+    private var accentColor: RGBA { mode == .clear || mode == .clearBackground ? ModeValues.clearAccent : ModeValues.tint }
+    private var defaultColor: RGBA { mode == .clear || mode == .clearBackground ? ModeValues.clearDefault : ModeValues.tintedDefault }
     private var groupColor: RGBA { inAccentGroup ? accentColor : defaultColor }
 
     /// The colour the mode draws `c` in.
     func map(_ c: RGBA) -> RGBA {
-        switch mode {
-        case .vibrant: Self.luminanceMapped(c, onto: ModeValues.vibrant)
-        case .standByNight: Self.luminanceMapped(c, onto: ModeValues.standByNight)
-        case .tinted, .clear: groupColor.multiplyingAlpha(c.alpha)
-        }
+        if let base = luminanceBase { return Self.luminanceMapped(c, onto: base) }
+        return groupColor.multiplyingAlpha(c.alpha)
     }
 
     /// `base` at `c`'s opacity times its luminance (Rec. 709 weights on sRGB values).
@@ -79,13 +101,19 @@ struct Recoloring: Sendable {
     }
 
     private func recolor(_ drawing: inout ImageDrawing) {
-        // A template image (a symbol, a `renderingMode(.template)` image) is its alpha in a colour.
+        // A template image (a symbol, a `renderingMode(.template)` image) is its alpha in a
+        // colour: the group's, or the one its accented rendering mode names.
         if let tint = drawing.tint {
-            drawing.tint = imageMode?.kind == .fullColor ? tint : map(tint)
+            switch (isVibrant, imageMode?.kind) {
+            case (true, _), (false, nil): drawing.tint = map(tint)
+            case (false, .fullColor?): break
+            case (false, .accented?), (false, .accentedDesaturated?): drawing.tint = accentColor.multiplyingAlpha(tint.alpha)
+            case (false, .desaturated?): drawing.tint = defaultColor.multiplyingAlpha(tint.alpha)
+            }
             return
         }
-        if isVibrant {
-            drawing.luminanceTint = mode == .vibrant ? ModeValues.vibrant : ModeValues.standByNight
+        if let base = luminanceBase {
+            drawing.luminanceTint = base
             return
         }
         switch imageMode?.kind {
