@@ -125,7 +125,6 @@ struct DisplayListBuilder {
     private func emitDrawing(_ drawing: NodeDrawing, of node: LayoutNode, frame: CGRect, grid: PixelGrid,
                              container: ContainerShapeContext?, recoloring: Recoloring?, into out: inout [DisplayItem]) {
         let drawingStart = out.count
-        defer { if let recoloring { recoloring.apply(to: &out, from: drawingStart) } }
         switch drawing {
         case let .text(text, redacted):
             if redacted {
@@ -154,5 +153,6 @@ struct DisplayListBuilder {
             case .stroke(let style): out.append(.stroke(path, paint, style))
             }
         }
+        if let recoloring { recoloring.apply(to: &out, from: drawingStart) }
     }
 }
