@@ -56,3 +56,13 @@ extension Text.DateRun {
         return String(format: "%d:%02d", seconds / 60, seconds % 60)
     }
 }
+
+extension LocalizedStringKey.StringInterpolation {
+    /// A date in a `Text` date style inside a string (`Text("Ends \(date, style: .time)")`),
+    /// shown against the render's "now" when the text is resolved, as `Text(_:style:)`.
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+        parts.append(.literal(output))
+        parts.append(.formatted(description: "\(date.timeIntervalSince1970)|\(style)") { _, now in Text.format(date, style: style, now: now) })
+        output = ""
+    }
+}

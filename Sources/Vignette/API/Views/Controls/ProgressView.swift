@@ -211,8 +211,12 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
                         .trim(from: 0, to: fraction)
                         .stroke(Color.accentColor, style: StrokeStyle(lineWidth: 4, lineCap: .round))
                         .rotationEffect(.degrees(-90))
+                    // The value fits inside the ring on one line, shrinking rather than wrapping.
                     configuration.currentValueLabel
                         .font(.caption2)
+                        .lineLimit(1)
+                        .minimumScaleFactor(0.5)
+                        .padding(5)
                 }
                 .frame(minWidth: 20, idealWidth: 20, minHeight: 20, idealHeight: 20)
                 .aspectRatio(1, contentMode: .fit)
