@@ -47,6 +47,8 @@ public enum ReviewPage {
 
     private struct PreviewEntry: Encodable {
         let path: String
+        /// The appearance the image is in (its name's last part), for the mode checkboxes.
+        let appearance: String?
         let caption: String
         let width: Double
         let warnings: [String]?
@@ -59,7 +61,9 @@ public enum ReviewPage {
             let path = image.name + ".png"
             guard FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path) else { continue }
             let title = image.location + (image.previewName.map { " · \($0)" } ?? "")
-            let entry = PreviewEntry(path: path, caption: image.caption, width: image.width, warnings: image.warnings.isEmpty ? nil : image.warnings)
+            let appearance = WidgetAppearance.allCases.first { image.name.hasSuffix("-" + $0.rawValue) }?.rawValue
+            let entry = PreviewEntry(path: path, appearance: appearance, caption: image.caption, width: image.width,
+                                     warnings: image.warnings.isEmpty ? nil : image.warnings)
             if rows.last?.title == title {
                 rows[rows.count - 1] = PreviewRow(title: title, images: rows[rows.count - 1].images + [entry])
             } else {

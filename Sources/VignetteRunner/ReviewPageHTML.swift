@@ -150,7 +150,7 @@ extension ReviewPage {
             if (MANIFEST.previews.length) {
               const h = document.createElement("h2"); h.textContent = "Previews"; previews.appendChild(h);
               for (const row of MANIFEST.previews) {
-                const shown = row.images.filter((e) => !onlyChanged || changed.has(e.path));
+                const shown = row.images.filter((e) => (!e.appearance || modes.has(e.appearance)) && (!onlyChanged || changed.has(e.path)));
                 if (!shown.length) continue;
                 const section = document.createElement("section");
                 const title = document.createElement("h3"); title.textContent = row.title; section.appendChild(title);

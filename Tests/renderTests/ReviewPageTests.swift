@@ -76,7 +76,9 @@ struct ReviewPageTests {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-review-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: out) }
         let widgets = ["weather"].compactMap(Gallery.widget(named:)) + RingTestWidget()._widgetDescriptions()
-        let run = RenderRun(widgets: widgets, targets: nil, appearances: WidgetAppearance.allCases, output: out, threads: 2)
+        var run = RenderRun(widgets: widgets, targets: nil, appearances: WidgetAppearance.allCases, output: out, threads: 2)
+        run.previews = PreviewCatalog.all().filter { $0.location.hasPrefix("CalendarWidget.swift") }
+        #expect(!run.previews.isEmpty)
         _ = await run.execute { Issue.record(Comment(rawValue: $0)) }
         let jobs = RenderJob.matrix(widgets, appearances: WidgetAppearance.allCases)
         // Vibrant in the accessory family only, StandBy in the small family only.
@@ -91,7 +93,9 @@ struct ReviewPageTests {
         for appearance in WidgetAppearance.allCases { #expect(all.contains("id=\"mode-\(appearance.rawValue)\""), "\(appearance)") }
         #expect(attribute("data-done", in: all) == "true")
         #expect(attribute("data-failed", in: all) == "0", "the page shows no image that does not exist")
-        #expect(attribute("data-total", in: all) == "\(jobs.count)", "the page shows every image once")
+        let previewFiles = (FileManager.default.enumerator(atPath: out.appendingPathComponent("Previews").path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".png") }
+        #expect(attribute("data-total", in: all) == "\(jobs.count + previewFiles.count)", "the page shows every image once")
         #expect(all.contains("<figcaption>StandBy night · 2.09× (330 pt)</figcaption>") && all.contains("<figcaption>Vibrant</figcaption>"))
         // StandBy's image is shown at its natural size: the small widget's, times StandBy's scale.
         let device = WidgetDevice.defaultDevice
@@ -100,7 +104,12 @@ struct ReviewPageTests {
         #expect(try #require(imageWidth("weather/systemSmall-light.png", in: all)) == device.size(for: .systemSmall)!.width)
 
         let some = try chromium(["--dump-dom", page.absoluteString + "#modes=vibrant,tinted"])
-        #expect(attribute("data-total", in: some) == "\(jobs.filter { $0.appearance == .vibrant || $0.appearance == .tinted }.count)")
+        let somePreviews = previewFiles.filter { $0.hasSuffix("-tinted.png") || $0.hasSuffix("-vibrant.png") }.count
+        #expect(attribute("data-total", in: some) == "\(jobs.filter { $0.appearance == .vibrant || $0.appearance == .tinted }.count + somePreviews)")
+        // The previews follow the checkboxes too.
+        let previews = some.components(separatedBy: "id=\"previews\"").last ?? ""
+        let shown = previews.components(separatedBy: "src=\"Previews/").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(!shown.isEmpty && shown.allSatisfy { $0.hasSuffix("-tinted.png") || $0.hasSuffix("-vibrant.png") }, "\(shown)")
     }
 
     /// The width an image is shown at, from its `style`.
