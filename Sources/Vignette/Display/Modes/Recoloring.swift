@@ -56,7 +56,7 @@ struct Recoloring: Sendable {
         }
     }
 
-    private var isVibrant: Bool { luminanceBase != nil }
+    private var mapsLuminance: Bool { luminanceBase != nil }
 
     private var accentColor: RGBA { mode == .clear || mode == .clearBackground ? ModeValues.clearAccent : ModeValues.tint }
     private var defaultColor: RGBA { mode == .clear || mode == .clearBackground ? ModeValues.clearDefault : ModeValues.tintedDefault }
@@ -104,7 +104,7 @@ struct Recoloring: Sendable {
         // A template image (a symbol, a `renderingMode(.template)` image) is its alpha in a
         // colour: the group's, or the one its accented rendering mode names.
         if let tint = drawing.tint {
-            switch (isVibrant, imageMode?.kind) {
+            switch (mapsLuminance, imageMode?.kind) {
             case (true, _), (false, nil): drawing.tint = map(tint)
             case (false, .fullColor?): break
             case (false, .accented?), (false, .accentedDesaturated?): drawing.tint = accentColor.multiplyingAlpha(tint.alpha)
