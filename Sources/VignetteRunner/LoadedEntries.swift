@@ -2,12 +2,12 @@ import Foundation
 import Vignette
 
 /// The entries every job of a run shows, asked of the widgets' providers before any image is
-/// drawn: once per widget, target and device (the provider's context differs only by those).
+/// drawn: once per widget, surface and device (the provider's context differs only by those).
 /// A provider's failure fails the images that needed it, each naming the widget and the call.
 public struct LoadedEntries: Sendable {
     struct Key: Hashable, Sendable {
         let widget: String
-        let target: RenderTarget
+        let surface: Surface
         let device: String
     }
 
@@ -20,7 +20,7 @@ public struct LoadedEntries: Sendable {
         let byKind = Dictionary(widgets.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
         var needed: [Key: (job: RenderJob, timeline: Int)] = [:]
         for job in jobs {
-            let key = Key(widget: job.widget, target: job.target, device: job.device.id)
+            let key = Key(widget: job.widget, surface: job.surface, device: job.device.id)
             needed[key] = (job, max(needed[key]?.timeline ?? 0, job.timelineIndex ?? 0))
         }
         let sets = await withTaskGroup(of: (Key, Result<EntrySet, any Error>).self) { group in
@@ -30,7 +30,7 @@ public struct LoadedEntries: Sendable {
                         return (key, .failure(VignetteError.unknownWidget(name: key.widget, available: widgets.map(\.kind))))
                     }
                     do {
-                        let set = try await widget.loadEntries(for: key.target, on: need.job.device, timelineEntries: need.timeline,
+                        let set = try await widget.loadEntries(for: key.surface, on: need.job.device, timelineEntries: need.timeline,
                                                                timeLimit: timeLimit)
                         return (key, .success(set))
                     } catch {
@@ -49,7 +49,7 @@ public struct LoadedEntries: Sendable {
     /// timeline that loaded (a provider may give fewer entries than `--timeline` asks for).
     public func hasEntry(for job: RenderJob) -> Bool {
         guard let index = job.timelineIndex,
-              case .success(let set)? = sets[Key(widget: job.widget, target: job.target, device: job.device.id)] else { return true }
+              case .success(let set)? = sets[Key(widget: job.widget, surface: job.surface, device: job.device.id)] else { return true }
         return index <= set.timeline.count
     }
 
@@ -58,7 +58,7 @@ public struct LoadedEntries: Sendable {
         guard let widget = widgets[job.widget] else {
             throw VignetteError.unknownWidget(name: job.widget, available: widgets.keys.sorted())
         }
-        guard let set = sets[Key(widget: job.widget, target: job.target, device: job.device.id)] else {
+        guard let set = sets[Key(widget: job.widget, surface: job.surface, device: job.device.id)] else {
             throw VignetteError.backend("\(job): its entries were not loaded before rendering")
         }
         return (widget, try set.get().entry(for: job.appearance, timelineIndex: job.timelineIndex))

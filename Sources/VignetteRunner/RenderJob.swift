@@ -3,77 +3,74 @@ import Synchronization
 import Vignette
 import VignetteCairo
 
-/// One image of a render: a widget on a target (family or Today mode) in an appearance on a
+/// One image of a render: a widget on a surface (family or Today mode) in an appearance on a
 /// device, showing its snapshot entry (or, with `timelineIndex`, that entry of its timeline).
 public struct RenderJob: Hashable, Sendable, CustomStringConvertible {
     public let widget: String
-    public let target: RenderTarget
+    public let surface: Surface
     public let appearance: WidgetAppearance
     public let device: WidgetDevice
     /// The timeline entry shown (1-based), or nil for the snapshot (the placeholder entry in
     /// the placeholder appearance).
     public let timelineIndex: Int?
 
-    public init(widget: String, target: RenderTarget, appearance: WidgetAppearance, device: WidgetDevice = .defaultDevice,
+    public init(widget: String, surface: Surface, appearance: WidgetAppearance, device: WidgetDevice = .defaultDevice,
                 timelineIndex: Int? = nil) {
         self.widget = widget
-        self.target = target
+        self.surface = surface
         self.appearance = appearance
         self.device = device
         self.timelineIndex = timelineIndex
     }
 
     public init(widget: String, family: WidgetFamily, appearance: WidgetAppearance, device: WidgetDevice = .defaultDevice) {
-        self.init(widget: widget, target: .widget(family), appearance: appearance, device: device)
+        self.init(widget: widget, surface: .widget(family), appearance: appearance, device: device)
     }
 
-    /// `<widget>/<target>-<appearance>.png`, with `-timeline<n>` for a timeline entry, `-<device>`
+    /// `<widget>/<surface>-<appearance>.png`, with `-timeline<n>` for a timeline entry, `-<device>`
     /// off the default device and `@<n>x` off the device's own scale.
     public var relativePath: String { relativePath(format: .png) }
 
     public func relativePath(format: ImageFormat) -> String {
         let entrySuffix = timelineIndex.map { "-timeline\($0)" } ?? ""
-        let deviceSuffix = device.id == WidgetDevice.defaultDevice.id ? "" : "-\(device.id)"
+        let deviceSuffix = Self.deviceSuffix(device)
         let scaleSuffix = device.scale == device.nativeScale ? "" : "@\(formatScale(device.scale))x"
-        return "\(widget)/\(target)-\(appearance)\(entrySuffix)\(deviceSuffix)\(scaleSuffix).\(format.rawValue)"
+        return "\(widget)/\(surface.name)-\(appearance)\(entrySuffix)\(deviceSuffix)\(scaleSuffix).\(format.rawValue)"
+    }
+
+    /// `-<device id>` in a file name, or nothing on the default device.
+    static func deviceSuffix(_ device: WidgetDevice) -> String {
+        device.id == WidgetDevice.defaultDevice.id ? "" : "-\(device.id)"
     }
 
     private func formatScale(_ s: CGFloat) -> String { s == s.rounded() ? String(Int(s)) : String(format: "%g", Double(s)) }
 
     public var description: String {
-        "\(widget) \(target) \(appearance)\(timelineIndex.map { " timeline entry \($0)" } ?? "") \(device.id)"
+        "\(widget) \(surface.name) \(appearance)\(timelineIndex.map { " timeline entry \($0)" } ?? "") \(device.id)"
     }
 
     /// What the job asks of the renderer: its surface, device and appearance.
-    public var request: RenderRequest {
-        switch target {
-        case .widget(let family): RenderRequest(.widget(family), device: device, appearance: appearance)
-        case .today(let mode): RenderRequest(.today(mode), device: device, appearance: appearance)
-        }
-    }
+    public var request: RenderRequest { RenderRequest(surface, device: device, appearance: appearance) }
 
-    /// The matrix: every widget × target (family or Today mode) × appearance on each device,
+    /// The matrix: every widget × surface (family or Today mode) × appearance on each device,
     /// and, with `timelineEntries`, the first entries of each timeline in the appearances asked
     /// for but the placeholder. An appearance is only rendered where it applies
-    /// (`WidgetAppearance.applies(to:on:)`; no StandBy for a background that is not removable).
-    public static func matrix(_ widgets: [WidgetDescription], targets: [RenderTarget]? = nil,
+    /// (`Surface.appearances(_:on:containerBackgroundRemovable:)`).
+    public static func matrix(_ widgets: [WidgetDescription], surfaces: [Surface]? = nil,
                               appearances: [WidgetAppearance] = [.light, .dark],
                               devices: [WidgetDevice] = [.defaultDevice], timelineEntries: Int = 0) -> [RenderJob] {
         var jobs: [RenderJob] = []
         for w in widgets {
             for device in devices {
-                for target in w.targets where targets?.contains(target) ?? true {
-                    if case .widget(let family) = target, device.size(for: family) == nil { continue }
-                    let family: WidgetFamily? = if case .widget(let f) = target { f } else { nil }
-                    // A widget whose background is not removable is not offered in StandBy.
-                    let applying = appearances.filter { $0.applies(to: family, on: device) && (w.containerBackgroundRemovable || !$0.isStandBy) }
+                for surface in w.surfaces(asked: surfaces) where surface.isOffered(on: device) {
+                    let applying = surface.appearances(appearances, on: device, containerBackgroundRemovable: w.containerBackgroundRemovable)
                     for appearance in applying {
-                        jobs.append(RenderJob(widget: w.kind, target: target, appearance: appearance, device: device))
+                        jobs.append(RenderJob(widget: w.kind, surface: surface, appearance: appearance, device: device))
                     }
                     guard timelineEntries > 0 else { continue }
                     for index in 1...timelineEntries {
                         for appearance in applying where appearance != .placeholder {
-                            jobs.append(RenderJob(widget: w.kind, target: target, appearance: appearance, device: device, timelineIndex: index))
+                            jobs.append(RenderJob(widget: w.kind, surface: surface, appearance: appearance, device: device, timelineIndex: index))
                         }
                     }
                 }
@@ -96,25 +93,14 @@ extension CairoRenderer {
         return (try encode(result.displayList, as: format), result.warnings)
     }
 
-    /// Lays out a render job's view (widget or Today widget) into its display list.
+    /// Lays out a render job's view, framed by its surface's host, into its display list.
     public func layout(_ job: RenderJob, entries: LoadedEntries) throws -> DisplayList {
         try layoutResult(job, entries: entries).displayList
     }
 
     func layoutResult(_ job: RenderJob, entries: LoadedEntries) throws -> LayoutResult {
         let (widget, entry) = try entries.entry(for: job)
-        let view = entry.view()
-        let request = job.request
-        switch job.target {
-        case .widget(let family):
-            let hosted = WidgetHostView(family: family, contentMarginsDisabled: widget.contentMarginsDisabled,
-                                        containerBackgroundRemovable: widget.containerBackgroundRemovable) { view }
-            return request.layout(hosted, environment: baseEnvironment, measurer: textEngine)
-        case .today(let mode):
-            let today = widget.today ?? TodayWidgetOptions(modes: [mode], appName: widget.displayName, iconColor: .blue)
-            let hosted = TodayWidgetView(appName: today.appName, iconColor: today.iconColor, iconSymbol: today.iconSymbol, mode: mode) { view }
-            return request.layout(hosted, environment: baseEnvironment, measurer: textEngine)
-        }
+        return job.request.layout(job.surface.host(entry.view(), for: widget), environment: baseEnvironment, measurer: textEngine)
     }
 }
 

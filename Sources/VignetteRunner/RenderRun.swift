@@ -8,7 +8,7 @@ import VignetteCairo
 /// what `render` does for the gallery, for any list of widgets.
 public struct RenderRun: Sendable {
     public let widgets: [WidgetDescription]
-    public let targets: [RenderTarget]?
+    public let surfaces: [Surface]?
     public let appearances: [WidgetAppearance]
     public var devices: [WidgetDevice]
     public var format: ImageFormat
@@ -31,11 +31,11 @@ public struct RenderRun: Sendable {
     /// preview that crashes fails alone; nil renders the previews in this process.
     public var previewWorkerArguments: [String]?
 
-    public init(widgets: [WidgetDescription], targets: [RenderTarget]?, appearances: [WidgetAppearance],
+    public init(widgets: [WidgetDescription], surfaces: [Surface]?, appearances: [WidgetAppearance],
                 devices: [WidgetDevice] = [.defaultDevice], format: ImageFormat = .png, output: URL, threads: Int,
                 removesStale: Bool = false, pageWidgets: [WidgetDescription]? = nil) {
         self.widgets = widgets
-        self.targets = targets
+        self.surfaces = surfaces
         self.appearances = appearances
         self.devices = devices
         self.format = format
@@ -69,7 +69,7 @@ public struct RenderRun: Sendable {
         let start = Date()
         AtomicFile.removeStaleTemporaries(in: output)
         try? FileManager.default.removeItem(at: reviewFolder)
-        let matrix = RenderJob.matrix(widgets, targets: targets, appearances: appearances, devices: devices, timelineEntries: timelineEntries)
+        let matrix = RenderJob.matrix(widgets, surfaces: surfaces, appearances: appearances, devices: devices, timelineEntries: timelineEntries)
         let entries = await LoadedEntries.load(for: matrix, widgets: widgets, timeLimit: providerTimeLimit)
         // A timeline shorter than --timeline asks for gives fewer images, not failures.
         let jobs = matrix.filter(entries.hasEntry)

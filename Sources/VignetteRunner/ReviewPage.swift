@@ -80,26 +80,18 @@ public enum ReviewPage {
         var images: [Entry] = []
         for widget in widgets {
             for device in WidgetDevice.all {
-                for job in RenderJob.matrix([widget], appearances: WidgetAppearance.allCases, devices: [device]) {
+                for job in RenderJob.matrix([widget], surfaces: Surface.all, appearances: WidgetAppearance.allCases, devices: [device]) {
                     let path = job.relativePath
                     guard FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path) else { continue }
-                    var size: CGSize = switch job.target {
-                    case .widget(let family): device.displaySize(for: family) ?? .zero
-                    case .today: CGSize(width: device.screenSize.width - 16, height: 0)
-                    }
-                    var scale: Double?
-                    if job.appearance.isStandBy, case .widget(let family) = job.target {
-                        let s = device.standByScale(for: family)
-                        size = CGSize(width: size.width * s, height: size.height * s)
-                        scale = Double(s)
-                    }
-                    images.append(Entry(widget: widget.kind, target: job.target.description, appearance: job.appearance.rawValue,
+                    let (size, scale) = job.surface.reviewCell(on: device, appearance: job.appearance)
+                    images.append(Entry(widget: widget.kind, target: job.surface.name, appearance: job.appearance.rawValue,
                                         device: device.id, path: path, width: Double(size.width), height: Double(size.height),
-                                        scale: scale, warnings: warnings[path]))
+                                        scale: scale.map(Double.init), warnings: warnings[path]))
                 }
             }
         }
-        let targets = widgets.flatMap(\.targets).map(\.description)
+        // The widgets' own surfaces, then any rendered on request (the widget gallery) that has images.
+        let targets = widgets.flatMap(\.surfaces).map(\.name) + Surface.all.map(\.name).filter { name in images.contains { $0.target == name } }
         let manifest = Manifest(widgets: widgets.map { [$0.kind, $0.displayName] },
                                 appearances: WidgetAppearance.allCases.filter { a in images.contains { $0.appearance == a.rawValue } }
                                     .map { [$0.rawValue, label($0)] },

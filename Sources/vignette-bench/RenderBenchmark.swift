@@ -50,7 +50,7 @@ struct RenderBenchmark: ParsableCommand {
                 layout.append(t1 - t0); raster.append(t2 - t1); encode.append(t3 - t2); cairoEncode.append(t4 - t3)
                 total.append(t3 - t0)
                 floor.append(t3 - t1)
-                perWidget["\(job.widget)/\(job.target)-\(job.appearance)", default: []].append(t3 - t0)
+                perWidget["\(job.widget)/\(job.surface.name)-\(job.appearance)", default: []].append(t3 - t0)
             }
         }
         func line(_ name: String, _ xs: [Double]) -> String {

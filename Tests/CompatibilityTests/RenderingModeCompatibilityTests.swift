@@ -14,7 +14,7 @@ struct RenderingModeCompatibilityTests {
 
     static let matrix: [(WidgetFamily, WidgetAppearance)] =
         [WidgetFamily.systemSmall, .systemMedium].flatMap { family in
-            WidgetAppearance.allCases.filter { $0 != .placeholder && $0.applies(to: family) }.map { (family, $0) }
+            Surface.widget(family).appearances(WidgetAppearance.allCases.filter { $0 != .placeholder }, on: .defaultDevice).map { (family, $0) }
         }
 
     @Test(arguments: matrix)

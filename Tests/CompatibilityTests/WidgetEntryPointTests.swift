@@ -13,7 +13,7 @@ import VignetteRunner
         let steps = widgets[0], city = widgets[1]
         #expect(steps.displayName == "Steps")
         #expect(steps.summary == "Today's steps against your goal.")
-        #expect(steps.targets == [.widget(.systemSmall), .widget(.systemMedium)])
+        #expect(steps.surfaces == [.widget(.systemSmall), .widget(.systemMedium)])
         #expect(!steps.contentMarginsDisabled && steps.containerBackgroundRemovable)
         #expect(city.contentMarginsDisabled && !city.containerBackgroundRemovable)
         #expect(city.supportedFamilies == [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge])
@@ -22,7 +22,7 @@ import VignetteRunner
     @Test("a widget whose background is not removable is not rendered in StandBy, which requires removing it")
     func standByNeedsRemovableBackground() {
         let widgets = FitnessWidgets().widgetDescriptions
-        let jobs = RenderJob.matrix(widgets, targets: [.widget(.systemSmall)], appearances: WidgetAppearance.allCases)
+        let jobs = RenderJob.matrix(widgets, surfaces: [.widget(.systemSmall)], appearances: WidgetAppearance.allCases)
         func appearances(_ kind: String) -> Set<WidgetAppearance> { Set(jobs.filter { $0.widget == kind }.map(\.appearance)) }
         #expect(appearances("StepsWidget") == [.light, .dark, .placeholder, .tinted, .clear, .standBy, .standByNight])
         #expect(appearances("CityWidget") == [.light, .dark, .placeholder, .tinted, .clear])
@@ -34,7 +34,7 @@ import VignetteRunner
         let set = try await steps.loadEntries(for: .widget(.systemMedium), on: .defaultDevice, timelineEntries: 3)
         #expect(set.timeline.count == 3)
         #expect(set.timeline[1].date.timeIntervalSince(set.timeline[0].date) == 3600)
-        let context = steps.context(for: .widget(.systemMedium), on: .defaultDevice, isPreview: true)
+        let context = Surface.widget(.systemMedium).providerContext(on: .defaultDevice, isPreview: true)
         #expect(context.displaySize == CGSize(width: 338, height: 158) && context.family == .systemMedium)
         // The snapshot is the preview entry (6,500 steps), not the timeline's (4,200).
         let frames = try texts(of: set.snapshot.view())

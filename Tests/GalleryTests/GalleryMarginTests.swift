@@ -11,7 +11,7 @@ import VignetteTesting
 /// over the margins) on the smallest one, and fails here even if its reference was recorded.
 @Suite("Gallery content margins")
 struct GalleryMarginTests {
-    static let jobs = RenderJob.matrix(Gallery.widgets, targets: (WidgetFamily.homeScreen + [.systemExtraLarge]).map(RenderTarget.widget),
+    static let jobs = RenderJob.matrix(Gallery.widgets, surfaces: (WidgetFamily.homeScreen + [.systemExtraLarge]).map(Surface.widget),
                                        appearances: [.light], devices: Gallery.referenceDevices)
 
     @Test(arguments: jobs)

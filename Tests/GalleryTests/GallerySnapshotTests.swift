@@ -28,8 +28,8 @@ struct GallerySnapshotTests {
             #expect(kinds.contains(kind), "\(kind)")
         }
         for w in Gallery.widgets {
-            #expect(!w.targets.isEmpty, "\(w.kind)")
-            let entries = try await w.loadEntries(for: w.targets[0], on: .defaultDevice, timelineEntries: 1)
+            #expect(!w.surfaces.isEmpty, "\(w.kind)")
+            let entries = try await w.loadEntries(for: w.surfaces[0], on: .defaultDevice, timelineEntries: 1)
             #expect(entries.timeline.count == 1, "\(w.kind)")
         }
     }

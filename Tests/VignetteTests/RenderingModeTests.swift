@@ -118,16 +118,16 @@ struct RenderingModeTests {
         #expect(abs(request.rasterScale - expected) < 0.01)
         #expect(request.rasterScale > 2 * device.scale)
         // The image is a whole number of pixels wide on every iPhone that has StandBy.
-        for iPhone in WidgetDevice.all where WidgetAppearance.standBy.applies(to: .systemSmall, on: iPhone) {
+        for iPhone in WidgetDevice.all where shows(.standBy, on: .widget(.systemSmall), iPhone) {
             let pixels = iPhone.size(for: .systemSmall)!.width * RenderRequest(.widget(.systemSmall), device: iPhone, appearance: .standBy).rasterScale
             #expect(abs(pixels - pixels.rounded()) < 1e-6, "\(iPhone): \(pixels)")
         }
         let result = layout(Color.blue, .systemSmall, .standBy)
         #expect(result.tree.frames(named: "Color").last?.minX == ModeValues.standByMargin)
         #expect(fills(result).contains(.color(ModeValues.standByBackdrop)))
-        #expect(WidgetAppearance.standBy.applies(to: .systemSmall, on: device))
-        #expect(!WidgetAppearance.standBy.applies(to: .systemMedium, on: device))
-        #expect(!WidgetAppearance.standByNight.applies(to: .systemSmall, on: WidgetDevice.named("ipad-1024x1366")!))
+        #expect(shows(.standBy, on: .widget(.systemSmall), device))
+        #expect(!shows(.standBy, on: .widget(.systemMedium), device))
+        #expect(!shows(.standByNight, on: .widget(.systemSmall), WidgetDevice.named("ipad-1024x1366")!))
     }
 
     @Test("StandBy at night draws the content red by its luminance")
@@ -151,16 +151,25 @@ struct RenderingModeTests {
         #expect(fills(removable: false).contains(.color(ModeValues.tintedGlass)))
     }
 
+    /// Whether `surface` draws `appearance` on `device`.
+    private func shows(_ appearance: WidgetAppearance, on surface: Surface, _ device: WidgetDevice = .defaultDevice) -> Bool {
+        surface.appearances([appearance], on: device) == [appearance]
+    }
+
     @Test("which appearances apply where")
     func applicability() {
         // Devices whose models stop before the release that brought an appearance do not get it.
         let se = WidgetDevice.named("iphone-320x568")!, plus = WidgetDevice.named("iphone-414x736")!
-        #expect(!WidgetAppearance.tinted.applies(to: .systemSmall, on: se) && !WidgetAppearance.standBy.applies(to: .systemSmall, on: se))
-        #expect(!WidgetAppearance.standBy.applies(to: .systemSmall, on: plus) && WidgetAppearance.dark.applies(to: .systemSmall, on: se))
-        #expect(WidgetAppearance.vibrant.applies(to: .accessoryCircular))
-        #expect(!WidgetAppearance.vibrant.applies(to: .systemSmall))
-        #expect(WidgetAppearance.tinted.applies(to: .systemExtraLarge) && WidgetAppearance.clear.applies(to: .systemSmall))
-        #expect(!WidgetAppearance.tinted.applies(to: .accessoryInline) && !WidgetAppearance.clear.applies(to: nil))
-        #expect(WidgetAppearance.dark.applies(to: nil) && !WidgetAppearance.standBy.applies(to: nil))
+        #expect(!shows(.tinted, on: .widget(.systemSmall), se) && !shows(.standBy, on: .widget(.systemSmall), se))
+        #expect(!shows(.standBy, on: .widget(.systemSmall), plus) && shows(.dark, on: .widget(.systemSmall), se))
+        #expect(shows(.vibrant, on: .widget(.accessoryCircular)))
+        #expect(!shows(.vibrant, on: .widget(.systemSmall)))
+        #expect(shows(.tinted, on: .widget(.systemExtraLarge)) && shows(.clear, on: .widget(.systemSmall)))
+        #expect(!shows(.tinted, on: .widget(.accessoryInline)) && !shows(.clear, on: .view(.unspecified)))
+        #expect(shows(.dark, on: .view(.unspecified)) && !shows(.standBy, on: .view(.unspecified)))
+        // Today widgets predate the accented and StandBy modes; a background that is not removable keeps a widget out of StandBy.
+        #expect(Surface.today(.compact).appearances(WidgetAppearance.allCases, on: .defaultDevice) == [.light, .dark, .placeholder])
+        #expect(Surface.widget(.systemSmall).appearances([.light, .standBy, .standByNight], on: .defaultDevice,
+                                                         containerBackgroundRemovable: false) == [.light])
     }
 }

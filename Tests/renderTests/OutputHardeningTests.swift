@@ -44,7 +44,7 @@ struct OutputHardeningTests {
         try Data("not a folder".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         var lines: [String] = []
-        let run = RenderRun(widgets: [Gallery.widget(named: "notes")!], targets: nil, appearances: [.light], output: file.appendingPathComponent("out"),
+        let run = RenderRun(widgets: [Gallery.widget(named: "notes")!], surfaces: nil, appearances: [.light], output: file.appendingPathComponent("out"),
                              threads: 1)
         let summary = await run.execute { lines.append($0) }
         #expect(summary.failed == 2 && summary.written == 0, "one image, one review page")

@@ -15,7 +15,7 @@ struct RenderCommandTests {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
         let small = Gallery.widgets.filter { $0.supportedFamilies.contains(.systemSmall) }
-        let run = RenderRun(widgets: small, targets: [.widget(.systemSmall)], appearances: [.light, .dark], output: out, threads: 2)
+        let run = RenderRun(widgets: small, surfaces: [.widget(.systemSmall)], appearances: [.light, .dark], output: out, threads: 2)
         var failures: [String] = []
         let first = await run.execute { failures.append($0) }
         #expect(failures.isEmpty)
@@ -38,7 +38,7 @@ struct RenderCommandTests {
         let stale = out.appendingPathComponent("weather/.systemSmall-light.png.123.456\(AtomicFile.temporarySuffix)")
         try FileManager.default.createDirectory(at: stale.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("partial".utf8).write(to: stale)
-        _ = await RenderRun(widgets: Gallery.widgets, targets: [.widget(.systemSmall)], appearances: [.light], output: out, threads: 1).execute { _ in }
+        _ = await RenderRun(widgets: Gallery.widgets, surfaces: [.widget(.systemSmall)], appearances: [.light], output: out, threads: 1).execute { _ in }
         let names = try FileManager.default.subpathsOfDirectory(atPath: out.path)
         #expect(!names.contains { $0.hasSuffix(AtomicFile.temporarySuffix) })
     }
@@ -56,7 +56,7 @@ struct RenderCommandTests {
     func timelineImages() async throws {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
-        var run = RenderRun(widgets: [Gallery.widget(named: "notes")!], targets: nil, appearances: [.light, .placeholder], output: out, threads: 1)
+        var run = RenderRun(widgets: [Gallery.widget(named: "notes")!], surfaces: nil, appearances: [.light, .placeholder], output: out, threads: 1)
         run.timelineEntries = 3   // the gallery's timelines have one entry: one timeline image, no failures
         var failures: [String] = []
         let summary = await run.execute { failures.append($0) }

@@ -13,7 +13,7 @@ struct RenderFingerprintTests {
 
     private func render(threads: Int) async -> RenderRun.Summary {
         let widgets = Gallery.widgets.filter { $0.kind == "notes" || $0.kind == "weather" }
-        return await RenderRun(widgets: widgets, targets: nil, appearances: WidgetAppearance.allCases, output: out, threads: threads)
+        return await RenderRun(widgets: widgets, surfaces: nil, appearances: WidgetAppearance.allCases, output: out, threads: threads)
             .execute { _ in }
     }
 

@@ -45,7 +45,7 @@ struct ReviewPageTests {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-review-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: out) }
         let widgets = ["weather", "notes", "watchlist"].compactMap(Gallery.widget(named:))
-        let run = RenderRun(widgets: widgets, targets: nil, appearances: WidgetAppearance.allCases, output: out, threads: 2)
+        let run = RenderRun(widgets: widgets, surfaces: nil, appearances: WidgetAppearance.allCases, output: out, threads: 2)
         let first = await run.execute { Issue.record(Comment(rawValue: $0)) }
         // Make one image "changed": replace it with another image, then render again.
         let changed = out.appendingPathComponent("weather/systemSmall-light.png")
@@ -76,7 +76,7 @@ struct ReviewPageTests {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-review-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: out) }
         let widgets = ["weather"].compactMap(Gallery.widget(named:)) + RingTestWidget()._widgetDescriptions()
-        var run = RenderRun(widgets: widgets, targets: nil, appearances: WidgetAppearance.allCases, output: out, threads: 2)
+        var run = RenderRun(widgets: widgets, surfaces: nil, appearances: WidgetAppearance.allCases, output: out, threads: 2)
         run.previews = PreviewCatalog.all().filter { $0.location.hasPrefix("CalendarWidget.swift") }
         #expect(!run.previews.isEmpty)
         _ = await run.execute { Issue.record(Comment(rawValue: $0)) }

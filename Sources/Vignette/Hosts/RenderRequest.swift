@@ -9,17 +9,7 @@ import Synchronization
 /// is rasterized at. Hosts (`WidgetHostView`, `TodayWidgetView`) are views that wrap the
 /// widget's view tree; nothing patches a laid-out tree or a finished display list.
 public struct RenderRequest: Hashable, Sendable {
-    /// Where the view appears.
-    public enum Surface: Hashable, Sendable {
-        /// A WidgetKit widget of a family: the device's widget size is proposed.
-        case widget(WidgetFamily)
-        /// An iOS 10 Today widget: the screen's width less its margins, and the height the
-        /// widget asks for.
-        case today(NCWidgetDisplayMode)
-        /// Any view, proposed a size; the image has the size the view chooses (`ImageRenderer`).
-        case view(ProposedViewSize)
-    }
-
+    /// Where the view appears: it owns the geometry (`Surface`).
     public var surface: Surface
     /// The device; its `scale` is the display scale (see `WidgetDevice.withScale(_:)`).
     public var device: WidgetDevice
@@ -66,22 +56,10 @@ public struct RenderRequest: Hashable, Sendable {
     }
 
     /// The size proposed to the hosted view.
-    public var proposal: ProposedViewSize {
-        switch surface {
-        case .widget(let family): ProposedViewSize(device.size(for: family) ?? device.size(for: .systemSmall)!)
-        case .today: ProposedViewSize(width: device.screenSize.width - 2 * TodayWidgetHost.screenMargin, height: nil)
-        case .view(let proposal): proposal
-        }
-    }
+    public var proposal: ProposedViewSize { surface.proposal(on: device) }
 
-    /// Pixels per point of the image. Layout snaps to the display scale; on iPad the widget's
-    /// canvas is then shown smaller (as iOS scales the rendered widget down), so the image is
-    /// rasterized at the display scale times the canvas's shrink factor.
-    public var rasterScale: CGFloat {
-        guard case .widget(let family) = surface else { return device.scale }
-        let standBy = appearance?.isStandBy == true ? device.standByScale(for: family) : 1
-        return device.scale * device.contentScale(for: family) * standBy
-    }
+    /// Pixels per point of the image (`Surface.rasterScale(on:appearance:)`).
+    public var rasterScale: CGFloat { surface.rasterScale(on: device, appearance: appearance) }
 
     /// Evaluates and lays out `view`, already wrapped by its host, for this request, and builds
     /// its display list.

@@ -21,37 +21,25 @@ public struct EntrySet: Sendable {
 }
 
 extension WidgetDescription {
-    /// The context WidgetKit would give the provider for a target on a device.
-    public func context(for target: RenderTarget, on device: WidgetDevice, isPreview: Bool) -> TimelineProviderContext {
-        switch target {
-        case .widget(let family):
-            return TimelineProviderContext(family: family, displaySize: device.size(for: family) ?? .zero, isPreview: isPreview)
-        case .today:
-            let width = device.screenSize.width - 2 * TodayWidgetHost.screenMargin
-            return TimelineProviderContext(family: .systemMedium, displaySize: CGSize(width: width, height: TodayWidgetHost.compactHeight),
-                                           isPreview: isPreview)
-        }
-    }
-
-    /// Asks the widget's provider for its entries on `target` and `device`, as WidgetKit would:
+    /// Asks the widget's provider for its entries on `surface` and `device`, as WidgetKit would:
     /// `placeholder(in:)`, the snapshot with `isPreview` set, and, when `timelineEntries` is
     /// more than zero, the timeline (its first `timelineEntries` entries). Each call has
     /// `timeLimit`; a call that fails or runs out of time is an error naming the widget and call.
-    public func loadEntries(for target: RenderTarget, on device: WidgetDevice, timelineEntries: Int = 0,
+    public func loadEntries(for surface: Surface, on device: WidgetDevice, timelineEntries: Int = 0,
                             timeLimit: Duration? = nil) async throws -> EntrySet {
         let limit = timeLimit ?? ProviderCall.defaultTimeLimit
         let source = UncheckedSendable(self.source)
-        let placeholderContext = context(for: target, on: device, isPreview: false)
+        let placeholderContext = surface.providerContext(on: device, isPreview: false)
         let placeholder = try await ProviderCall.run(widget: kind, call: "placeholder(in:)", limit: limit) {
             source.value.placeholder(in: placeholderContext)
         }
-        let previewContext = context(for: target, on: device, isPreview: true)
+        let previewContext = surface.providerContext(on: device, isPreview: true)
         let snapshot = try await ProviderCall.run(widget: kind, call: source.value.snapshotCallName, limit: limit) {
             await source.value.snapshot(in: previewContext)
         }
         var timeline: [LoadedEntry] = []
         if timelineEntries > 0 {
-            let timelineContext = context(for: target, on: device, isPreview: false)
+            let timelineContext = surface.providerContext(on: device, isPreview: false)
             let entries = try await ProviderCall.run(widget: kind, call: source.value.timelineCallName, limit: limit) {
                 UncheckedSendable(await source.value.timeline(in: timelineContext))
             }

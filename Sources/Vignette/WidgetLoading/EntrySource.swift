@@ -20,7 +20,7 @@ public struct LoadedEntry: @unchecked Sendable {
 }
 
 /// Where a configuration's entries come from: its provider, called the way WidgetKit calls it.
-protocol EntrySource {
+package protocol EntrySource {
     func placeholder(in context: TimelineProviderContext) -> LoadedEntry
     func snapshot(in context: TimelineProviderContext) async -> LoadedEntry
     func timeline(in context: TimelineProviderContext) async -> [LoadedEntry]

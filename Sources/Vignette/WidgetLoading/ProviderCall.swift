@@ -3,14 +3,14 @@ import Synchronization
 
 /// Calls into a widget's provider with a time limit, so that a provider that never answers is
 /// an error naming the widget rather than a hang, and collects the failures it reports.
-enum ProviderCall {
+package enum ProviderCall {
     /// How long a provider may take to give an entry or a timeline unless told otherwise.
-    static let defaultTimeLimit: Duration = .seconds(10)
+    package static let defaultTimeLimit: Duration = .seconds(10)
 
     /// Runs `body` in its own task and returns its value, or throws when the provider reported
     /// a failure (`WidgetProviderFailure.report`) or `limit` passed first. The task of a
     /// provider that never answers is left suspended: nothing else waits for it.
-    static func run<T: Sendable>(widget: String, call: String, limit: Duration,
+    package static func run<T: Sendable>(widget: String, call: String, limit: Duration,
                                  _ body: @escaping @Sendable () async -> T) async throws -> T {
         let failures = ReportedFailures()
         let once = Once()

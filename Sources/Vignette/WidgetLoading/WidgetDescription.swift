@@ -23,7 +23,7 @@ public struct WidgetDescription: @unchecked Sendable {
     public var disfavoredLocations: [WidgetLocation: [WidgetFamily]] = [:]
     /// `.todayWidget(modes:appName:iconColor:)`: also rendered as an iOS 10 Today widget.
     public var today: TodayWidgetOptions?
-    let source: any EntrySource
+    package let source: any EntrySource
 
     init(kind: String, source: any EntrySource) {
         self.kind = kind
@@ -33,8 +33,6 @@ public struct WidgetDescription: @unchecked Sendable {
         self.source = source
     }
 
-    /// Everything the widget renders as: its families, then its Today modes.
-    public var targets: [RenderTarget] { supportedFamilies.map(RenderTarget.widget) + (today?.modes.map(RenderTarget.today) ?? []) }
 }
 
 /// How a widget appears as an iOS 10 Today widget (a Vignette surface, not WidgetKit's): its
@@ -51,29 +49,5 @@ public struct TodayWidgetOptions: Sendable {
         self.appName = appName
         self.iconColor = iconColor
         self.iconSymbol = iconSymbol
-    }
-}
-
-/// What a widget is rendered as: a WidgetKit family, or an iOS 10 Today widget in a mode.
-public enum RenderTarget: Hashable, Sendable, CustomStringConvertible {
-    case widget(WidgetFamily)
-    case today(NCWidgetDisplayMode)
-
-    /// `systemSmall`…, or `today-compact` / `today-expanded`: also the snapshot file prefix.
-    public var description: String {
-        switch self {
-        case .widget(let f): f.rawValue
-        case .today(let m): "today-\(m.rawValue)"
-        }
-    }
-
-    public init?(_ name: String) {
-        if let f = WidgetFamily(rawValue: name) {
-            self = .widget(f)
-        } else if name.hasPrefix("today-"), let m = NCWidgetDisplayMode(rawValue: String(name.dropFirst(6))) {
-            self = .today(m)
-        } else {
-            return nil
-        }
     }
 }

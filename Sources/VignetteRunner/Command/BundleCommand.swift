@@ -62,7 +62,7 @@ public enum BundleCommand {
         let previews = options.previews || options.list ? PreviewCatalog.all() : []
         if options.list {
             for w in bundle {
-                print("\(w.kind)\t\(w.targets.map(\.description).joined(separator: ", "))\t\(w.displayName): \(w.summary)")
+                print("\(w.kind)\t\(w.surfaces.map(\.name).joined(separator: ", "))\t\(w.displayName): \(w.summary)")
             }
             for p in previews { print("#Preview\t\(p.location)\t\(p.preview.name ?? "")") }
             return 0
@@ -77,7 +77,7 @@ public enum BundleCommand {
         if !selected.isEmpty || options.previews {
             let isFullRun = options.all && options.family.isEmpty && options.appearance.isEmpty && !options.placeholder
                 && options.device.isEmpty && options.scale == nil
-            var run = RenderRun(widgets: selected, targets: options.family.isEmpty ? nil : options.family, appearances: appearances,
+            var run = RenderRun(widgets: selected, surfaces: options.family.isEmpty ? nil : options.family, appearances: appearances,
                                 devices: (try? options.devices(default: referenceDevices)) ?? referenceDevices, format: options.format, output: outputURL,
                                 threads: options.threads, removesStale: isFullRun, pageWidgets: bundle)
             run.timelineEntries = options.timeline
@@ -130,20 +130,20 @@ public enum BundleCommand {
     static func unmatched(_ selected: [WidgetDescription], options: RenderOptions,
                           devices referenceDevices: [WidgetDevice] = [.defaultDevice]) -> String? {
         let devices = (try? options.devices(default: referenceDevices)) ?? referenceDevices
-        let targets = options.family.isEmpty ? nil : options.family
-        if RenderJob.matrix(selected, targets: targets, appearances: [.light], devices: devices).isEmpty == false {
+        let surfaces = options.family.isEmpty ? nil : options.family
+        if RenderJob.matrix(selected, surfaces: surfaces, appearances: [.light], devices: devices).isEmpty == false {
             // The families match; the appearances asked for may still apply to none of them.
             let appearances = options.placeholder ? [WidgetAppearance.placeholder] : options.appearance
-            guard !appearances.isEmpty, RenderJob.matrix(selected, targets: targets, appearances: appearances, devices: devices).isEmpty
+            guard !appearances.isEmpty, RenderJob.matrix(selected, surfaces: surfaces, appearances: appearances, devices: devices).isEmpty
             else { return nil }
-            let lines = selected.map { "render: \($0.kind) comes in \($0.targets.map(\.description).joined(separator: ", "))" }
+            let lines = selected.map { "render: \($0.kind) comes in \($0.surfaces.map(\.name).joined(separator: ", "))" }
             let rules = appearances.map { "render: \($0) is drawn \($0.whereDrawn)" }
             return (["render: nothing to render in \(appearances.map(\.description).joined(separator: ", ")) for the widgets, families and devices asked for:"]
                 + rules + lines + ["render: choose another widget, family (--family), device (--device) or appearance (--appearance)"])
                 .joined(separator: "\n")
         }
         let lines = selected.map { widget in
-            "render: \(widget.kind) comes in \(widget.targets.map(\.description).joined(separator: ", "))"
+            "render: \(widget.kind) comes in \(widget.surfaces.map(\.name).joined(separator: ", "))"
         }
         let asked = options.family.isEmpty ? "" : " in \(options.family.map(\.description).joined(separator: ", "))"
         return (["render: nothing to render\(asked) on \(devices.map(\.id).joined(separator: ", ")):"] + lines

@@ -19,8 +19,8 @@ public struct RenderOptions: ParsableArguments {
     var widgets: [String] = []
 
     @Option(name: .long, parsing: .upToNextOption,
-            help: "Families: systemSmall, systemMedium, systemLarge, systemExtraLarge, accessory…, today-compact, today-expanded (default: all the widget supports).")
-    var family: [RenderTarget] = []
+            help: "Families and other surfaces: \(Surface.all.map(\.name).joined(separator: ", ")) (default: all the widget supports).")
+    var family: [Surface] = []
 
     @Option(name: .long, parsing: .upToNextOption, help: "Appearances: light, dark, placeholder; tinted, clear (the Home Screen's accented modes); vibrant (the Lock Screen's, accessory families only); standby, standby-night (small widgets on iPhone) (default: all that apply).")
     var appearance: [WidgetAppearance] = []
@@ -91,8 +91,8 @@ public struct RenderOptions: ParsableArguments {
     }
 }
 
-extension RenderTarget: ExpressibleByArgument {
-    public init?(argument: String) { self.init(argument) }
+extension Surface: ExpressibleByArgument {
+    public init?(argument: String) { self.init(named: argument) }
 }
 
 extension WidgetAppearance: ExpressibleByArgument {}

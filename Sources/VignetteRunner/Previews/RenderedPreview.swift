@@ -26,15 +26,6 @@ public struct RenderedPreview: Sendable, Codable {
     }
 }
 
-extension DiscoveredPreview {
-    /// The name every image of this preview starts with, known without running its code (for a
-    /// preview that crashes before it names its images).
-    var imageBase: String {
-        let file = fileID.split(separator: "/").last.map { String($0.dropLast(6)) } ?? fileID
-        return "Previews/\(Self.fileSafe(file))/" + (preview.name.map(Self.fileSafe) ?? "line\(line)")
-    }
-}
-
 package enum PreviewRendering {
     /// Renders previews in this process, each image on the pool's threads.
     package static func inProcess(_ previews: [DiscoveredPreview], appearances: [WidgetAppearance], devices: [WidgetDevice],
@@ -55,12 +46,8 @@ package enum PreviewRendering {
         return zip(images, results).enumerated().map { index, pair in
             let (image, result) = pair
             // StandBy's images at their natural size, as on the page's grid.
-            let width: Double = switch image.request.surface {
-            case .widget(let family):
-                Double((image.request.device.displaySize(for: family)?.width ?? 0)
-                    * (image.request.appearance?.isStandBy == true ? image.request.device.standByScale(for: family) : 1))
-            default: 0
-            }
+            let request = image.request
+            let width = Double(request.surface.reviewCell(on: request.device, appearance: request.appearance ?? .light).size.width)
             return RenderedPreview(name: image.name, location: image.location, previewName: image.previewName, caption: image.caption,
                                    width: width, image: try? result.get(),
                                    error: result.failureDescription.map { "#Preview at \(image.location) (\(image.name)): \($0)" },

@@ -14,7 +14,7 @@ public struct Preview {
         case device, sizeThatFits, fixed(CGSize)
     }
 
-    enum Content {
+    package enum Content {
         /// A widget, in a family, with the entries of its preview timeline.
         case widget(family: WidgetFamily, widget: () -> [WidgetDescription], entries: (TimelineProviderContext) async -> [any TimelineEntry])
         case view(layout: Layout, body: () -> any View)
@@ -24,7 +24,7 @@ public struct Preview {
 
     /// The preview's name, if it has one.
     public let name: String?
-    let content: Content
+    package let content: Content
 
     /// Creates a preview of a timeline-style widget.
     public init<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,

@@ -65,11 +65,11 @@ struct PreviewAnnotated<Content: View>: View, PreviewParts {
 }
 
 /// One preview of a provider's `previews`.
-struct PreviewPart {
-    var view: any View
-    var family: WidgetFamily?
-    var name: String??
-    var layout: Preview.Layout?
+package struct PreviewPart {
+    package var view: any View
+    package var family: WidgetFamily?
+    package var name: String??
+    package var layout: Preview.Layout?
 }
 
 /// Views that stand for several previews (a group, a block) or annotate one.
@@ -88,7 +88,7 @@ extension TupleView: PreviewParts {
 }
 
 /// The previews a provider's `previews` shows: each top-level view of its groups and blocks.
-func splitIntoPreviews(_ view: any View) -> [PreviewPart] {
+package func splitIntoPreviews(_ view: any View) -> [PreviewPart] {
     (view as? any PreviewParts)?.previewParts() ?? [PreviewPart(view: view)]
 }
 

@@ -43,22 +43,6 @@ public enum WidgetAppearance: String, CaseIterable, Hashable, Sendable, CustomSt
     /// Whether the appearance is one of StandBy's (scaled up, on black).
     public var isStandBy: Bool { self == .standBy || self == .standByNight }
 
-    /// Whether a widget in `family` on `device` is drawn in this appearance: vibrant only in
-    /// the accessory families, which the Lock Screen shows; tinted and clear in the Home
-    /// Screen families; StandBy for the small family on iPhone. A surface that is not a widget
-    /// family (`family` nil: a Today widget, a plain view) is drawn in light, dark and placeholder.
-    /// A device whose models stop before the iOS release that brought the appearance does not
-    /// get it (`WidgetDevice.newestIOS`).
-    public func applies(to family: WidgetFamily?, on device: WidgetDevice = .defaultDevice) -> Bool {
-        guard device.newestIOS >= introducedIn else { return false }
-        return switch self {
-        case .light, .dark, .placeholder: true
-        case .vibrant: family?.isAccessory ?? false
-        case .tinted, .clear: family.map { !$0.isAccessory } ?? false
-        case .standBy, .standByNight: family == .systemSmall && !device.isPad
-        }
-    }
-
     /// Where the appearance applies, in words (for messages).
     public var whereDrawn: String {
         switch self {

@@ -37,7 +37,7 @@ extension TimelineProviderContext {
     /// the small family, vibrant on the Lock Screen), so the colour scheme, the rendering mode
     /// and whether the container background shows vary as they do on iOS.
     public var environmentVariants: EnvironmentVariants {
-        let appearances = WidgetAppearance.allCases.filter { $0 != .placeholder && $0.applies(to: family) }
+        let appearances = Surface.widget(family).appearances(WidgetAppearance.allCases.filter { $0 != .placeholder }, on: .defaultDevice)
         return EnvironmentVariants(environments: appearances.map { appearance in
             var env = EnvironmentValues()
             env.colorScheme = appearance.colorScheme

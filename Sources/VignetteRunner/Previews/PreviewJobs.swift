@@ -1,6 +1,9 @@
 import Foundation
+import Vignette
 
-/// One image a preview renders: its file name, what it asks of the renderer and its view.
+/// One image a preview renders (the preview's job in the run): its file name, what it asks of
+/// the renderer and its view. Which appearances apply, the host and the provider's context come
+/// from its `Surface`, as for a widget's `RenderJob`.
 public struct PreviewImage: @unchecked Sendable {
     // @unchecked: the view is made on the one thread that renders the image.
     /// `Previews/<File>/<name or line…>[-<device>][-<family>][-<entry>]-<appearance>`, without extension.
@@ -14,6 +17,14 @@ public struct PreviewImage: @unchecked Sendable {
     public let request: RenderRequest
     /// The hosted view, or why there is none (a failing or mismatched timeline).
     let content: Result<() -> AnyView, VignetteError>
+
+    init(name: String, location: String, caption: String, request: RenderRequest, content: Result<() -> AnyView, VignetteError>) {
+        self.name = name
+        self.location = location
+        self.caption = caption
+        self.request = request
+        self.content = content
+    }
 
     /// The view to lay out with `request`, or the preview's error.
     public func view() throws -> AnyView { try content.get()() }
@@ -34,12 +45,11 @@ extension DiscoveredPreview {
 
     private func unnamedImages(appearances: [WidgetAppearance], device: WidgetDevice, timeLimit: Duration?) async -> [PreviewImage] {
         let appearances = appearances.filter { $0 != .placeholder }
-        let file = fileID.split(separator: "/").last.map { String($0.dropLast(6)) } ?? fileID
-        let deviceSuffix = device.id == WidgetDevice.defaultDevice.id ? "" : "-\(device.id)"
-        let base = "Previews/\(Self.fileSafe(file))/" + (preview.name.map(Self.fileSafe) ?? "line\(line)") + deviceSuffix
+        let deviceSuffix = RenderJob.deviceSuffix(device)
+        let base = imageBase + deviceSuffix
         switch preview.content {
         case let .view(layout, body):
-            return viewImages(base: base, layout: layout, family: nil, appearances: appearances.filter { $0.applies(to: nil) }, device: device) {
+            return viewImages(base: base, layout: layout, family: nil, appearances: Surface.view(.unspecified).appearances(appearances, on: device), device: device) {
                 body()
             }
         case .provider(let previews):
@@ -48,23 +58,23 @@ extension DiscoveredPreview {
                 let partName = part.name.flatMap { $0 }.map(Self.fileSafe)
                     ?? ((preview.name.map(Self.fileSafe) ?? "line\(line)") + (parts.count > 1 ? "-\(index + 1)" : ""))
                 let view = UncheckedSendable(part.view)
-                return viewImages(base: "Previews/\(Self.fileSafe(file))/\(partName)\(deviceSuffix)", layout: part.layout ?? .device,
-                                  family: part.family, appearances: appearances.filter { $0.applies(to: part.family, on: device) },
+                return viewImages(base: "\(imageFolder)\(partName)\(deviceSuffix)", layout: part.layout ?? .device,
+                                  family: part.family, appearances: (part.family.map(Surface.widget) ?? .view(.unspecified)).appearances(appearances, on: device),
                                   device: device) { view.value }
             }
         case let .widget(family, makeWidget, makeEntries):
-            let appearances = appearances.filter { $0.applies(to: family, on: device) }
+            let surface = Surface.widget(family)
+            let appearances = surface.appearances(appearances, on: device)
             let widgetBase = "\(base)-\(family)"
             func failed(_ error: VignetteError) -> [PreviewImage] {
                 appearances.map { PreviewImage(name: "\(widgetBase)-\($0)", location: location, caption: "\(family) · \($0) · failed",
-                                               request: RenderRequest(.widget(family), device: device, appearance: $0), content: .failure(error)) }
+                                               request: RenderRequest(surface, device: device, appearance: $0), content: .failure(error)) }
             }
             guard let widget = makeWidget().first else {
                 return failed(.providerFailed(widget: location, call: "#Preview", reason: "its widget closure gives no widget"))
             }
-            // A widget whose background is not removable is not offered in StandBy.
-            let offered = widget.containerBackgroundRemovable ? appearances : appearances.filter { !$0.isStandBy }
-            let context = widget.context(for: .widget(family), on: device, isPreview: true)
+            let offered = surface.appearances(appearances, on: device, containerBackgroundRemovable: widget.containerBackgroundRemovable)
+            let context = surface.providerContext(on: device, isPreview: true)
             let entries: UncheckedSendable<[any TimelineEntry]>
             let timeline = UncheckedSendable(makeEntries)
             do {
@@ -85,10 +95,9 @@ extension DiscoveredPreview {
                 let suffix = entries.value.count > 1 ? "-\(index + 1)" : ""
                 let loaded = widget.source.entry(entry)
                 for appearance in offered {
-                    let request = RenderRequest(.widget(family), device: device, appearance: appearance)
+                    let request = RenderRequest(surface, device: device, appearance: appearance)
                     let content: Result<() -> AnyView, VignetteError> = loaded.map { entry in
-                        .success({ AnyView(WidgetHostView(family: family, contentMarginsDisabled: widget.contentMarginsDisabled,
-                                                            containerBackgroundRemovable: widget.containerBackgroundRemovable) { entry.view() }) })
+                        .success({ surface.host(entry.view(), for: widget) })
                     } ?? .failure(.providerFailed(
                         widget: widget.kind, call: "#Preview at \(location)",
                         reason: "timeline entry \(index + 1) is a \(type(of: entry)), but the widget's content takes \(widget.source.entryTypeName)"))
@@ -109,7 +118,7 @@ extension DiscoveredPreview {
             return appearances.map { appearance in
                 PreviewImage(name: "\(base)-\(family)-\(appearance)", location: location, caption: "\(family) · \(appearance)",
                              request: RenderRequest(.widget(family), device: device, appearance: appearance),
-                             content: .success({ AnyView(WidgetHostView(family: family, contentMarginsDisabled: false) { AnyView(erasing: make.value()) }) }))
+                             content: .success({ Surface.widget(family).host(AnyView(erasing: make.value()), for: nil) }))
             }
         }
         let proposal: ProposedViewSize = switch layout {
@@ -124,9 +133,19 @@ extension DiscoveredPreview {
         }
     }
 
+    /// `Previews/<File>/`: the folder of this preview's images.
+    var imageFolder: String {
+        let file = fileID.split(separator: "/").last.map { String($0.dropLast(6)) } ?? fileID
+        return "Previews/\(Self.fileSafe(file))/"
+    }
+
+    /// The name every image of this preview starts with, known without running its code (for a
+    /// preview that crashes before it names its images).
+    var imageBase: String { imageFolder + (preview.name.map(Self.fileSafe) ?? "line\(line)") }
+
     /// A name usable as a file name on every system: ASCII letters, digits, `-` and `_`, accents
     /// dropped ("Reykjavík" → "Reykjavik"); anything else becomes `-`.
-    package static func fileSafe(_ name: String) -> String {
+    static func fileSafe(_ name: String) -> String {
         let plain = name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
         let mapped = plain.unicodeScalars.map { scalar -> Character in
             scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_") ? Character(scalar) : "-"
@@ -141,6 +160,6 @@ extension DiscoveredPreview {
 private struct PreviewCanvas: View {
     let content: AnyView
     var body: some View {
-        content.background(Color(provider: .system(.systemBackground)))
+        content.background(Color(uiColor: .systemBackground))
     }
 }

@@ -1,0 +1,41 @@
+import Foundation
+
+/// A WidgetKit widget of a family, on the Home Screen (system families) or the Lock Screen
+/// (accessory families): the device's widget size is proposed, and `WidgetHostView` frames it.
+struct WidgetFamilySurface: SurfaceKind {
+    let widgetFamily: WidgetFamily
+    var family: WidgetFamily? { widgetFamily }
+
+    static func surfaces(of widget: WidgetDescription) -> [Self] { widget.supportedFamilies.map(Self.init) }
+    static var all: [Self] { WidgetFamily.allCases.map(Self.init) }
+
+    var name: String { widgetFamily.rawValue }
+
+    func isOffered(on device: WidgetDevice) -> Bool { device.size(for: widgetFamily) != nil }
+
+    func shows(_ appearance: WidgetAppearance, on device: WidgetDevice) -> Bool {
+        switch appearance {
+        case .light, .dark, .placeholder: true
+        case .vibrant: widgetFamily.isAccessory
+        case .tinted, .clear: !widgetFamily.isAccessory
+        case .standBy, .standByNight: widgetFamily == .systemSmall && !device.isPad
+        }
+    }
+
+    func proposal(on device: WidgetDevice) -> ProposedViewSize {
+        ProposedViewSize(device.size(for: widgetFamily) ?? device.size(for: .systemSmall)!)
+    }
+
+    func displaySize(on device: WidgetDevice) -> CGSize { device.displaySize(for: widgetFamily) ?? .zero }
+    func reviewSize(on device: WidgetDevice) -> CGSize { displaySize(on: device) }
+    func contentScale(on device: WidgetDevice) -> CGFloat { device.contentScale(for: widgetFamily) }
+
+    func appearanceScale(_ appearance: WidgetAppearance, on device: WidgetDevice) -> CGFloat {
+        appearance.isStandBy ? device.standByScale(for: widgetFamily) : 1
+    }
+
+    func host(_ content: AnyView, for widget: WidgetDescription?) -> AnyView {
+        AnyView(WidgetHostView(family: widgetFamily, contentMarginsDisabled: widget?.contentMarginsDisabled ?? false,
+                               containerBackgroundRemovable: widget?.containerBackgroundRemovable ?? true) { content })
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import Vignette
+
+/// Every surface's geometry as data: what it proposes, shows, rasterizes at and tells the
+/// provider, which appearances it draws, and how it frames the widget.
+@Suite("Surfaces")
+struct SurfaceTests {
+    private struct ProbeEntry: TimelineEntry { let date: Date }
+
+    private struct ProbeWidget: Widget {
+        struct Provider: TimelineProvider {
+            func placeholder(in context: Context) -> ProbeEntry { ProbeEntry(date: .distantPast) }
+            func getSnapshot(in context: Context, completion: @escaping (ProbeEntry) -> Void) { completion(ProbeEntry(date: .distantPast)) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<ProbeEntry>) -> Void) {
+                completion(Timeline(entries: [ProbeEntry(date: .distantPast)], policy: .never))
+            }
+        }
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "probe", provider: Provider()) { _ in Color.blue }
+                .configurationDisplayName("Probe")
+                .description("A blue square.")
+                .supportedFamilies([.systemSmall, .systemMedium, .accessoryCircular])
+        }
+    }
+
+    private let iPhone = WidgetDevice.defaultDevice
+    private let iPad = WidgetDevice.named("ipad-1024x1366")!
+    private var probe: WidgetDescription { ProbeWidget()._widgetDescriptions()[0] }
+
+    @Test("a family proposes the device's widget size; iPad rasterizes its larger canvas smaller; StandBy larger")
+    func familyGeometry() {
+        let small = Surface.widget(.systemSmall)
+        #expect(small.proposal(on: iPhone) == ProposedViewSize(width: 158, height: 158))
+        #expect(small.displaySize(on: iPhone) == CGSize(width: 158, height: 158))
+        #expect(small.rasterScale(on: iPhone, appearance: .light) == 3)
+        #expect(small.rasterScale(on: iPhone, appearance: .standBy) == 3 * iPhone.standByScale(for: .systemSmall))
+        let canvas = iPad.size(for: .systemSmall)!, shown = iPad.displaySize(for: .systemSmall)!
+        #expect(small.proposal(on: iPad) == ProposedViewSize(canvas))
+        #expect(small.displaySize(on: iPad) == shown && shown.width < canvas.width)
+        #expect(abs(small.rasterScale(on: iPad, appearance: .dark) - iPad.scale * shown.width / canvas.width) < 1e-9)
+        let context = Surface.widget(.systemMedium).providerContext(on: iPhone, isPreview: true)
+        #expect(context.family == .systemMedium && context.displaySize == iPhone.size(for: .systemMedium) && context.isPreview)
+        #expect(!Surface.widget(.systemExtraLarge).isOffered(on: iPhone) && Surface.widget(.systemExtraLarge).isOffered(on: iPad))
+    }
+
+    @Test("a Today widget is the screen's width less 8 pt each side, as tall as it asks; its provider sees a compact medium widget")
+    func todayGeometry() {
+        let today = Surface.today(.expanded)
+        #expect(today.proposal(on: iPhone) == ProposedViewSize(width: 377, height: nil))
+        let context = today.providerContext(on: iPhone, isPreview: false)
+        #expect(context.family == .systemMedium && context.displaySize == CGSize(width: 377, height: TodayWidgetHost.compactHeight))
+        #expect(today.reviewCell(on: iPhone, appearance: .dark).size == CGSize(width: 377, height: 0))
+        #expect(today.rasterScale(on: iPhone, appearance: .dark) == 3)
+    }
+
+    @Test("every surface is found by its name; the names are unique")
+    func names() {
+        for surface in Surface.all { #expect(Surface(named: surface.name) == surface) }
+        #expect(Set(Surface.all.map(\.name)).count == Surface.all.count)
+        #expect(Surface(named: "today-compact") == .today(.compact))
+        #expect(Surface(named: "systemHuge") == nil)
+    }
+
+    @Test("a widget is rendered on its families by default, and only on those of the surfaces asked for")
+    func surfacesAsked() {
+        #expect(probe.surfaces == [.widget(.systemSmall), .widget(.systemMedium), .widget(.accessoryCircular)])
+        #expect(probe.surfaces(asked: nil) == probe.surfaces)
+        #expect(probe.surfaces(asked: [.widget(.accessoryCircular), .widget(.systemLarge), .today(.compact), .widget(.systemSmall)])
+                == [.widget(.systemSmall), .widget(.accessoryCircular)])
+        #expect(!Surface.widget(.systemLarge).canShow(probe) && !Surface.today(.compact).canShow(probe))
+    }
+
+    @Test("a Today widget and a bare view have no accented, vibrant or StandBy mode")
+    func appearances() {
+        let all = WidgetAppearance.allCases
+        #expect(Surface.today(.compact).appearances(all, on: iPhone) == [.light, .dark, .placeholder])
+        #expect(Surface.view(.unspecified).appearances(all, on: iPhone) == [.light, .dark, .placeholder])
+        #expect(Surface.widget(.accessoryCircular).appearances(all, on: iPhone) == [.light, .dark, .placeholder, .vibrant])
+    }
+}
