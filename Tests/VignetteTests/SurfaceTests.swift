@@ -59,23 +59,48 @@ struct SurfaceTests {
         for surface in Surface.all { #expect(Surface(named: surface.name) == surface) }
         #expect(Set(Surface.all.map(\.name)).count == Surface.all.count)
         #expect(Surface(named: "today-compact") == .today(.compact))
-        #expect(Surface(named: "systemHuge") == nil)
+        #expect(Surface(named: "gallery-systemMedium")?.family == .systemMedium)
+        #expect(Surface(named: "systemHuge") == nil && Surface(named: "gallery-accessoryCircular") == nil)
     }
 
-    @Test("a widget is rendered on its families by default, and only on those of the surfaces asked for")
+    @Test("a widget is rendered on its families by default, and on the gallery only when asked, for a family it supports")
     func surfacesAsked() {
+        let gallerySmall = Surface(named: "gallery-systemSmall")!, galleryLarge = Surface(named: "gallery-systemLarge")!
         #expect(probe.surfaces == [.widget(.systemSmall), .widget(.systemMedium), .widget(.accessoryCircular)])
         #expect(probe.surfaces(asked: nil) == probe.surfaces)
-        #expect(probe.surfaces(asked: [.widget(.accessoryCircular), .widget(.systemLarge), .today(.compact), .widget(.systemSmall)])
-                == [.widget(.systemSmall), .widget(.accessoryCircular)])
-        #expect(!Surface.widget(.systemLarge).canShow(probe) && !Surface.today(.compact).canShow(probe))
+        #expect(probe.surfaces(asked: [gallerySmall, .widget(.systemMedium), galleryLarge, .today(.compact)])
+                == [.widget(.systemMedium), gallerySmall])
+        #expect(gallerySmall.canShow(probe) && !galleryLarge.canShow(probe) && !Surface.today(.compact).canShow(probe))
     }
 
-    @Test("a Today widget and a bare view have no accented, vibrant or StandBy mode")
+    @Test("the gallery draws light and dark only; a Today widget and a bare view have no accented, vibrant or StandBy mode")
     func appearances() {
         let all = WidgetAppearance.allCases
+        #expect(Surface(named: "gallery-systemSmall")!.appearances(all, on: iPhone) == [.light, .dark])
         #expect(Surface.today(.compact).appearances(all, on: iPhone) == [.light, .dark, .placeholder])
         #expect(Surface.view(.unspecified).appearances(all, on: iPhone) == [.light, .dark, .placeholder])
         #expect(Surface.widget(.accessoryCircular).appearances(all, on: iPhone) == [.light, .dark, .placeholder, .vibrant])
+    }
+
+    @Test("the gallery page: the screen's width, the name above the widget at its Home Screen size, centred, a dot per Home Screen family")
+    func galleryPage() throws {
+        let gallery = try #require(Surface(named: "gallery-systemSmall"))
+        #expect(gallery.proposal(on: iPhone) == ProposedViewSize(width: iPhone.screenSize.width, height: nil))
+        let request = RenderRequest(gallery, device: iPhone, appearance: .light)
+        let result = request.layout(gallery.host(AnyView(Color.blue), for: probe), measurer: FixedAdvanceTextMeasurer())
+        #expect(result.tree.frame.width == iPhone.screenSize.width)
+        let widget = try #require(result.tree.frames(named: "Widget").first)
+        #expect(widget.size == CGSize(width: 158, height: 158))
+        #expect(abs(widget.midX - iPhone.screenSize.width / 2) < 0.5)
+        let title = try #require(result.tree.frames(named: "Text(\"Probe\")").first)
+        #expect(title.maxY < widget.minY)
+        // Two Home Screen families (the accessory one is not in this gallery): two dots below the widget.
+        let dots = result.tree.frames(named: "Circle").filter { $0.minY > widget.maxY }
+        #expect(dots.count == 2)
+        // On iPad: a form sheet, the widget's canvas drawn at its displayed size.
+        let onPad = RenderRequest(gallery, device: iPad, appearance: .dark)
+            .layout(gallery.host(AnyView(Color.blue), for: probe), measurer: FixedAdvanceTextMeasurer())
+        #expect(onPad.tree.frame.width == 540)
+        #expect(onPad.tree.frames(named: "Widget").first?.size == iPad.size(for: .systemSmall))
     }
 }

@@ -31,6 +31,24 @@ struct RenderCommandTests {
         #expect(second.line.contains("0 new, 0 changed, \(first.new) unchanged"))
     }
 
+    @Test("--family gallery-systemSmall renders the widget gallery's page in light and dark, for widgets that come in the family; the review page gets its column")
+    func widgetGalleryOnRequest() async throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let status = await BundleCommand.run(Gallery.widgets, commandName: "render",
+                                             arguments: ["weather", "--family", "gallery-systemSmall", "systemSmall", "--output", out.path])
+        #expect(status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("weather").path).sorted()
+        #expect(files.filter { $0.hasPrefix("gallery-") } == ["gallery-systemSmall-dark.png", "gallery-systemSmall-light.png"])
+        #expect(files.contains("systemSmall-tinted.png"))
+        let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("\"target\":\"gallery-systemSmall\""))
+        // Not a surface of the widget's: nothing to render, said as a usage error.
+        let reminders = Gallery.widgets.first { !$0.supportedFamilies.contains(.systemExtraLarge) }!.kind
+        #expect(await BundleCommand.run(Gallery.widgets, commandName: "render",
+                                        arguments: [reminders, "--family", "gallery-systemExtraLarge", "--output", out.path]) == 2)
+    }
+
     @Test("a stale temporary file left by a killed run is removed; no temporary remains")
     func cleansTemporaries() async throws {
         let out = temporaryFolder()

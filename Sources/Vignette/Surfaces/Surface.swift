@@ -13,7 +13,7 @@ public struct Surface: Hashable, Sendable, CustomStringConvertible {
     package init(_ kind: some SurfaceKind) { self.kind = kind }
 
     /// The kinds of surface, in the order a widget's images are listed.
-    static let kinds: [any SurfaceKind.Type] = [WidgetFamilySurface.self, TodayWidgetSurface.self]
+    static let kinds: [any SurfaceKind.Type] = [WidgetFamilySurface.self, TodayWidgetSurface.self, WidgetGallerySurface.self]
 
     /// A WidgetKit widget of a family: the device's widget size is proposed.
     public static func widget(_ family: WidgetFamily) -> Surface { Surface(WidgetFamilySurface(widgetFamily: family)) }
