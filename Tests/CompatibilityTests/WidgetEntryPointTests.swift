@@ -72,12 +72,9 @@ import VignetteRunner
     @Test("a provider that never calls its completion handler is an error naming the widget and the call, not a hang")
     func silentProvider() async throws {
         let widget = SilentWidget()._widgetDescriptions()[0]
-        let start = ContinuousClock.now
         let error = await #expect(throws: VignetteError.self) {
             try await widget.loadEntries(for: .widget(.systemSmall), on: .defaultDevice, timeLimit: .milliseconds(200))
         }
-        // Not a hang: the call ends (the bound is loose, as the whole suite shares two cores with it).
-        #expect(ContinuousClock.now - start < .seconds(60))
         let message = error.map(String.init(describing:)) ?? ""
         #expect(message == "widget 'silent': getSnapshot(in:completion:): gave no answer within 0.2 s; make sure it calls its completion handler exactly once (or allow longer with --provider-time-limit)")
     }

@@ -7,27 +7,35 @@ package enum ProviderCall {
     /// How long a provider may take to give an entry or a timeline unless told otherwise.
     package static let defaultTimeLimit: Duration = .seconds(10)
 
+    /// The time limits' own clock: a serial dispatch queue, not a task on Swift's cooperative
+    /// pool, which a render (or a provider blocking its thread) can keep busy past the limit.
+    private static let watchdog = DispatchQueue(label: "vignette.provider-time-limit")
+
     /// Runs `body` in its own task and returns its value, or throws when the provider reported
-    /// a failure (`WidgetProviderFailure.report`) or `limit` passed first. The task of a
-    /// provider that never answers is left suspended: nothing else waits for it.
+    /// a failure (`WidgetProviderFailure.report`) or `limit` passed first, counted from when
+    /// the body starts (not while its task waits for a thread). The task of a provider that
+    /// never answers is left suspended: nothing else waits for it. `onTimeout` is called on the
+    /// watchdog's queue when the limit ends the call (for tests).
     package static func run<T: Sendable>(widget: String, call: String, limit: Duration,
-                                 _ body: @escaping @Sendable () async -> T) async throws -> T {
+                                         onTimeout: (@Sendable () -> Void)? = nil,
+                                         _ body: @escaping @Sendable () async -> T) async throws -> T {
         let failures = ReportedFailures()
         let once = Once()
         return try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<T, Error>) in
-            let timer = Task {
-                try? await Task.sleep(for: limit)
-                guard !Task.isCancelled, once.claim() else { return }
-                let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
-                continuation.resume(throwing: VignetteError.providerFailed(
-                    widget: widget, call: call,
-                    reason: "gave no answer within \(String(format: "%g", seconds)) s; make sure it "
-                        + (call.contains("completion") ? "calls its completion handler exactly once" : "returns")
-                        + " (or allow longer with --provider-time-limit)"))
-            }
             Task {
+                // (A limit of more than a million seconds is as good as none.)
+                let nanoseconds = min(limit.components.seconds, 1_000_000) * 1_000_000_000 + limit.components.attoseconds / 1_000_000_000
+                watchdog.asyncAfter(deadline: .now() + .nanoseconds(Int(clamping: max(nanoseconds, 0)))) {
+                    guard once.claim() else { return }
+                    let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
+                    continuation.resume(throwing: VignetteError.providerFailed(
+                        widget: widget, call: call,
+                        reason: "gave no answer within \(String(format: "%g", seconds)) s; make sure it "
+                            + (call.contains("completion") ? "calls its completion handler exactly once" : "returns")
+                            + " (or allow longer with --provider-time-limit)"))
+                    onTimeout?()
+                }
                 let value = await ReportedFailures.$current.withValue(failures) { await body() }
-                timer.cancel()
                 guard once.claim() else { return }
                 if let reason = failures.first {
                     continuation.resume(throwing: VignetteError.providerFailed(widget: widget, call: call, reason: reason))
