@@ -20,7 +20,7 @@ struct SampleProvider<Value: Sendable>: TimelineProvider {
     }
 
     func placeholder(in context: Context) -> SampleEntry<Value> {
-        SampleEntry(date: RenderRequest.defaultNow, value: placeholderValue)
+        SampleEntry(date: RenderRequest.now, value: placeholderValue)
     }
 
     func getSnapshot(in context: Context, completion: @escaping @Sendable (SampleEntry<Value>) -> Void) {
@@ -33,7 +33,7 @@ struct SampleProvider<Value: Sendable>: TimelineProvider {
 
     private func entry(in context: Context) -> SampleEntry<Value> {
         do {
-            return SampleEntry(date: RenderRequest.defaultNow, value: try load())
+            return SampleEntry(date: RenderRequest.now, value: try load())
         } catch {
             WidgetProviderFailure.report(error)
             return placeholder(in: context)

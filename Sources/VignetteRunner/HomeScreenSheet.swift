@@ -16,13 +16,15 @@ public enum HomeScreenSheet {
     /// app icons are drawn in the tint over dark glass (iOS 18's tinted Home Screen).
     /// Each widget shows its snapshot entry, asked of its provider.
     public static func render(small: (WidgetDescription, WidgetDescription), medium: WidgetDescription, into folder: URL,
-                              providerTimeLimit: Duration? = nil) async throws -> [URL] {
+                              providerTimeLimit: Duration? = nil, now: Date = RenderRequest.defaultNow) async throws -> [URL] {
         let renderer = try CairoRenderer()
         let device = WidgetDevice.defaultDevice
         let placed = [(small.0, WidgetFamily.systemSmall), (small.1, .systemSmall), (medium, .systemMedium)]
         var widgets: [(view: AnyView, name: String)] = []
         for (widget, family) in placed {
-            let view = try await widget.loadEntries(for: .widget(family), on: device, timeLimit: providerTimeLimit).snapshot.view()
+            let view = try await RenderRequest.$providerNow.withValue(now) {
+                try await widget.loadEntries(for: .widget(family), on: device, timeLimit: providerTimeLimit)
+            }.snapshot.view()
             let size = device.size(for: family)!
             widgets.append((AnyView(WidgetHostView(family: family, contentMarginsDisabled: widget.contentMarginsDisabled,
                                                       containerBackgroundRemovable: widget.containerBackgroundRemovable, drawsWallpaper: false) { view }
@@ -30,7 +32,7 @@ public enum HomeScreenSheet {
         }
         var written: [URL] = []
         for appearance in appearances {
-            let request = RenderRequest(.view(ProposedViewSize(device.screenSize)), device: device, appearance: appearance)
+            let request = RenderRequest(.view(ProposedViewSize(device.screenSize)), device: device, appearance: appearance, now: now)
             let result = request.layout(HomeScreen(widgets: widgets), environment: renderer.baseEnvironment, measurer: renderer.textEngine)
             let url = folder.appendingPathComponent("home-screen-\(appearance).png")
             try AtomicFile.write(try renderer.pngData(result.displayList), to: url)

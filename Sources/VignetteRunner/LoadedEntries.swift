@@ -2,13 +2,15 @@ import Foundation
 import Vignette
 
 /// The entries every job of a run shows, asked of the widgets' providers before any image is
-/// drawn: once per widget, surface and device (the provider's context differs only by those).
+/// drawn: once per widget, surface, device and "now" (what the provider's context and
+/// `RenderRequest.now` differ by).
 /// A provider's failure fails the images that needed it, each naming the widget and the call.
 public struct LoadedEntries: Sendable {
     struct Key: Hashable, Sendable {
         let widget: String
         let surface: Surface
         let device: String
+        let now: Date
     }
 
     private let widgets: [String: WidgetDescription]
@@ -20,7 +22,7 @@ public struct LoadedEntries: Sendable {
         let byKind = Dictionary(widgets.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
         var needed: [Key: (job: RenderJob, timeline: Int)] = [:]
         for job in jobs {
-            let key = Key(widget: job.widget, surface: job.surface, device: job.device.id)
+            let key = Key(widget: job.widget, surface: job.surface, device: job.device.id, now: job.now)
             needed[key] = (job, max(needed[key]?.timeline ?? 0, job.timelineIndex ?? 0))
         }
         let sets = await withTaskGroup(of: (Key, Result<EntrySet, any Error>).self) { group in
@@ -30,8 +32,10 @@ public struct LoadedEntries: Sendable {
                         return (key, .failure(VignetteError.unknownWidget(name: key.widget, available: widgets.map(\.kind))))
                     }
                     do {
-                        let set = try await widget.loadEntries(for: key.surface, on: need.job.device, timelineEntries: need.timeline,
-                                                               timeLimit: timeLimit)
+                        let set = try await RenderRequest.$providerNow.withValue(key.now) {
+                            try await widget.loadEntries(for: key.surface, on: need.job.device, timelineEntries: need.timeline,
+                                                         timeLimit: timeLimit)
+                        }
                         return (key, .success(set))
                     } catch {
                         return (key, .failure(error))
@@ -49,7 +53,7 @@ public struct LoadedEntries: Sendable {
     /// timeline that loaded (a provider may give fewer entries than `--timeline` asks for).
     public func hasEntry(for job: RenderJob) -> Bool {
         guard let index = job.timelineIndex,
-              case .success(let set)? = sets[Key(widget: job.widget, surface: job.surface, device: job.device.id)] else { return true }
+              case .success(let set)? = sets[Key(widget: job.widget, surface: job.surface, device: job.device.id, now: job.now)] else { return true }
         return index <= set.timeline.count
     }
 
@@ -58,7 +62,7 @@ public struct LoadedEntries: Sendable {
         guard let widget = widgets[job.widget] else {
             throw VignetteError.unknownWidget(name: job.widget, available: widgets.keys.sorted())
         }
-        guard let set = sets[Key(widget: job.widget, surface: job.surface, device: job.device.id)] else {
+        guard let set = sets[Key(widget: job.widget, surface: job.surface, device: job.device.id, now: job.now)] else {
             throw VignetteError.backend("\(job): its entries were not loaded before rendering")
         }
         return (widget, try set.get().entry(for: job.appearance, timelineIndex: job.timelineIndex))

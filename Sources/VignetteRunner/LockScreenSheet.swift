@@ -54,11 +54,14 @@ public enum LockScreenSheet {
 
     /// Renders `lock-screen.png` into a folder. Each widget shows its snapshot entry, asked of
     /// its provider, hosted in the mock-up's view tree and drawn with it in one pass.
-    public static func render(_ placement: Placement, into folder: URL, providerTimeLimit: Duration? = nil) async throws -> URL {
+    public static func render(_ placement: Placement, into folder: URL, providerTimeLimit: Duration? = nil,
+                              now: Date = RenderRequest.defaultNow) async throws -> URL {
         let renderer = try CairoRenderer()
         let device = WidgetDevice.defaultDevice
         func hosted(_ widget: WidgetDescription, _ family: WidgetFamily) async throws -> LockScreen.Hosted {
-            let view = try await widget.loadEntries(for: .widget(family), on: device, timeLimit: providerTimeLimit).snapshot.view()
+            let view = try await RenderRequest.$providerNow.withValue(now) {
+                try await widget.loadEntries(for: .widget(family), on: device, timeLimit: providerTimeLimit)
+            }.snapshot.view()
             let size = device.size(for: family)!
             return LockScreen.Hosted(family: family, size: size, contentMarginsDisabled: widget.contentMarginsDisabled, view: view)
         }
@@ -70,7 +73,7 @@ public enum LockScreenSheet {
         }
         var row: [LockScreen.Hosted] = []
         for (widget, family) in placement.row { row.append(try await hosted(widget, family)) }
-        let request = RenderRequest(.view(ProposedViewSize(device.screenSize)), device: device, appearance: .vibrant)
+        let request = RenderRequest(.view(ProposedViewSize(device.screenSize)), device: device, appearance: .vibrant, now: now)
         let sheet = LockScreen(inline: inline, row: row, now: request.now,
                                rowWidth: 2 * device.size(for: .accessoryRectangular)!.width + LockScreen.rectangularSpacing,
                                slot: device.size(for: .accessoryCircular)!.width)

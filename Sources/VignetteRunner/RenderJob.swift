@@ -13,14 +13,17 @@ public struct RenderJob: Hashable, Sendable, CustomStringConvertible {
     /// The timeline entry shown (1-based), or nil for the snapshot (the placeholder entry in
     /// the placeholder appearance).
     public let timelineIndex: Int?
+    /// The date the image shows as the present (`--now`).
+    public let now: Date
 
     public init(widget: String, surface: Surface, appearance: WidgetAppearance, device: WidgetDevice = .defaultDevice,
-                timelineIndex: Int? = nil) {
+                timelineIndex: Int? = nil, now: Date = RenderRequest.defaultNow) {
         self.widget = widget
         self.surface = surface
         self.appearance = appearance
         self.device = device
         self.timelineIndex = timelineIndex
+        self.now = now
     }
 
     public init(widget: String, family: WidgetFamily, appearance: WidgetAppearance, device: WidgetDevice = .defaultDevice) {
@@ -50,7 +53,7 @@ public struct RenderJob: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What the job asks of the renderer: its surface, device and appearance.
-    public var request: RenderRequest { RenderRequest(surface, device: device, appearance: appearance) }
+    public var request: RenderRequest { RenderRequest(surface, device: device, appearance: appearance, now: now) }
 
     /// The matrix: every widget × surface (family or Today mode) × appearance on each device,
     /// and, with `timelineEntries`, the first entries of each timeline in the appearances asked
@@ -58,19 +61,20 @@ public struct RenderJob: Hashable, Sendable, CustomStringConvertible {
     /// (`Surface.appearances(_:on:containerBackgroundRemovable:)`).
     public static func matrix(_ widgets: [WidgetDescription], surfaces: [Surface]? = nil,
                               appearances: [WidgetAppearance] = [.light, .dark],
-                              devices: [WidgetDevice] = [.defaultDevice], timelineEntries: Int = 0) -> [RenderJob] {
+                              devices: [WidgetDevice] = [.defaultDevice], timelineEntries: Int = 0,
+                              now: Date = RenderRequest.defaultNow) -> [RenderJob] {
         var jobs: [RenderJob] = []
         for w in widgets {
             for device in devices {
                 for surface in w.surfaces(asked: surfaces) where surface.isOffered(on: device) {
                     let applying = surface.appearances(appearances, on: device, containerBackgroundRemovable: w.containerBackgroundRemovable)
                     for appearance in applying {
-                        jobs.append(RenderJob(widget: w.kind, surface: surface, appearance: appearance, device: device))
+                        jobs.append(RenderJob(widget: w.kind, surface: surface, appearance: appearance, device: device, now: now))
                     }
                     guard timelineEntries > 0 else { continue }
                     for index in 1...timelineEntries {
                         for appearance in applying where appearance != .placeholder {
-                            jobs.append(RenderJob(widget: w.kind, surface: surface, appearance: appearance, device: device, timelineIndex: index))
+                            jobs.append(RenderJob(widget: w.kind, surface: surface, appearance: appearance, device: device, timelineIndex: index, now: now))
                         }
                     }
                 }

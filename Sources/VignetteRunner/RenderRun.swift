@@ -20,6 +20,8 @@ public struct RenderRun: Sendable {
     public var pageWidgets: [WidgetDescription]
     /// How many timeline entries to render besides the snapshot (`--timeline N`).
     public var timelineEntries = 0
+    /// The date every image shows as the present (`--now`).
+    public var now = RenderRequest.defaultNow
     /// How long a provider may take per call (`--provider-time-limit`); nil for the default, 10 s.
     public var providerTimeLimit: Duration?
     /// The previews to render besides the widgets (`--previews`), into `Previews/`: the
@@ -69,7 +71,7 @@ public struct RenderRun: Sendable {
         let start = Date()
         AtomicFile.removeStaleTemporaries(in: output)
         try? FileManager.default.removeItem(at: reviewFolder)
-        let matrix = RenderJob.matrix(widgets, surfaces: surfaces, appearances: appearances, devices: devices, timelineEntries: timelineEntries)
+        let matrix = RenderJob.matrix(widgets, surfaces: surfaces, appearances: appearances, devices: devices, timelineEntries: timelineEntries, now: now)
         let entries = await LoadedEntries.load(for: matrix, widgets: widgets, timeLimit: providerTimeLimit)
         // A timeline shorter than --timeline asks for gives fewer images, not failures.
         let jobs = matrix.filter(entries.hasEntry)
@@ -116,7 +118,7 @@ public struct RenderRun: Sendable {
             renderedPreviews = await PreviewWorker.isolated(previews, arguments: previewWorkerArguments)
         } else {
             renderedPreviews = await PreviewRendering.inProcess(previews, appearances: appearances, devices: previewDevices ?? devices,
-                                                                timeLimit: providerTimeLimit, format: format, threads: threads)
+                                                                timeLimit: providerTimeLimit, now: now, format: format, threads: threads)
         }
         for preview in renderedPreviews {
             let what = "#Preview at \(preview.location) (\(preview.name))"

@@ -11,7 +11,7 @@ import VignetteTesting
 /// 3D and scale effects on a material.
 @Suite("Compatibility: timers, formats, labels, symbols and effects")
 struct SurfaceAPICompatibilityTests {
-    static let now = RenderRequest.fixedNow
+    static let now = RenderRequest.defaultNow
     static let parking = ParkingMeterEntry(date: now, started: now.addingTimeInterval(-30 * 60), ends: now.addingTimeInterval(45 * 60),
                                            zone: "Zone 4 · Mitte", fee: 3.5, occupancy: 0.82)
     static let servers = [

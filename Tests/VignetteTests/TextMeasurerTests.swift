@@ -60,7 +60,7 @@ struct TextMeasurerTests {
 
 @Suite("Text formats")
 struct TextFormatTests {
-    private func string(_ text: Text, locale: String = "en_US", now: Date = RenderRequest.fixedNow) -> String {
+    private func string(_ text: Text, locale: String = "en_US", now: Date = RenderRequest.defaultNow) -> String {
         var env = EnvironmentValues()
         env.locale = Locale(identifier: locale)
         env.now = now
@@ -85,7 +85,7 @@ struct TextFormatTests {
         let start = Date(timeIntervalSince1970: 1_795_262_400)
         let interval = string(Text(start..<start.addingTimeInterval(3600), format: .interval.hour().minute()))
         #expect(interval.contains("12:00") && interval.contains("1:00"), "\(interval)")
-        let now = RenderRequest.fixedNow
+        let now = RenderRequest.defaultNow
         #expect(string(Text(now.addingTimeInterval(-3600), format: .relative(presentation: .numeric)), now: now) == "1 hour ago")
         #expect(string(Text(now.addingTimeInterval(2 * 86_400), format: .relative(presentation: .named)), now: now) == "in 2 days")
     }

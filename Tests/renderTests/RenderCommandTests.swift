@@ -49,6 +49,27 @@ struct RenderCommandTests {
                                         arguments: [reminders, "--family", "gallery-systemExtraLarge", "--output", out.path]) == 2)
     }
 
+    @Test("two runs in one process at once, each with its own now: each image shows its own date (nothing process-wide)")
+    func nowBelongsToEachRun() async throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let christmas = try #require(ISO8601DateFormatter().date(from: "2026-12-25T09:41:00Z"))
+        func run(_ now: Date, into name: String) async -> URL {
+            var run = RenderRun(widgets: [Gallery.widget(named: "calendar")!], surfaces: [.widget(.systemSmall)], appearances: [.light],
+                                output: out.appendingPathComponent(name), threads: 1)
+            run.now = now
+            _ = await run.execute { _ in }
+            return out.appendingPathComponent("\(name)/calendar/systemSmall-light.png")
+        }
+        async let festive = run(christmas, into: "christmas")
+        async let usual = run(RenderRequest.defaultNow, into: "default")
+        let (christmasImage, defaultImage) = await (try Data(contentsOf: festive), try Data(contentsOf: usual))
+        let alone = try Data(contentsOf: await run(RenderRequest.defaultNow, into: "alone"))
+        #expect(defaultImage == alone)
+        #expect(christmasImage != alone)
+        #expect(RenderRequest.now == RenderRequest.defaultNow)
+    }
+
     @Test("a stale temporary file left by a killed run is removed; no temporary remains")
     func cleansTemporaries() async throws {
         let out = temporaryFolder()

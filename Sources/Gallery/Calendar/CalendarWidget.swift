@@ -32,8 +32,8 @@ struct CalendarBirthdayWidget: Widget {
 #Preview("Ordinary day and birthday", as: .systemSmall) {
     CalendarWidget()
 } timeline: {
-    SampleEntry(date: RenderRequest.defaultNow, value: CalendarSample.sample(\.ordinary))
-    SampleEntry(date: RenderRequest.defaultNow, value: CalendarSample.sample(\.special))
+    SampleEntry(date: RenderRequest.now, value: CalendarSample.sample(\.ordinary))
+    SampleEntry(date: RenderRequest.now, value: CalendarSample.sample(\.special))
 }
 
 /// Seed 004's larger Dynamic Type: the medium calendar at accessibility text sizes shows fewer

@@ -33,5 +33,5 @@ struct NewsWidget: Widget {
 #Preview("Signed out", as: .systemMedium) {
     NewsWidget()
 } timeline: {
-    SampleEntry(date: RenderRequest.defaultNow, value: NewsEntry(stories: []))
+    SampleEntry(date: RenderRequest.now, value: NewsEntry(stories: []))
 }

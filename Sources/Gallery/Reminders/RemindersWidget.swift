@@ -40,5 +40,5 @@ struct RemindersWidget: Widget {
 #Preview("Empty list", as: .systemMedium) {
     RemindersWidget()
 } timeline: {
-    SampleEntry(date: RenderRequest.defaultNow, value: RemindersEntry(list: "Packing", color: "purple", items: []))
+    SampleEntry(date: RenderRequest.now, value: RemindersEntry(list: "Packing", color: "purple", items: []))
 }

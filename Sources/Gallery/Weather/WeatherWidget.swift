@@ -23,12 +23,12 @@ struct WeatherProvider: AppIntentTimelineProvider {
     let fixedLocation: String?
 
     func placeholder(in context: Context) -> SampleEntry<WeatherEntry> {
-        SampleEntry(date: RenderRequest.defaultNow, value: .placeholder)
+        SampleEntry(date: RenderRequest.now, value: .placeholder)
     }
 
     func snapshot(for configuration: WeatherLocationIntent, in context: Context) async -> SampleEntry<WeatherEntry> {
         do {
-            return SampleEntry(date: RenderRequest.defaultNow, value: try weather(at: configuration.location ?? fixedLocation))
+            return SampleEntry(date: RenderRequest.now, value: try weather(at: configuration.location ?? fixedLocation))
         } catch {
             WidgetProviderFailure.report(error)
             return placeholder(in: context)
@@ -91,6 +91,6 @@ struct WeatherWidget: Widget {
         stale.updatedMinutesAgo = 185
         return stale
     }
-    SampleEntry(date: RenderRequest.defaultNow, value: london ?? .placeholder)
-    SampleEntry(date: RenderRequest.defaultNow, value: samples?.locations.first { $0.id == "tel-aviv" } ?? .placeholder)
+    SampleEntry(date: RenderRequest.now, value: london ?? .placeholder)
+    SampleEntry(date: RenderRequest.now, value: samples?.locations.first { $0.id == "tel-aviv" } ?? .placeholder)
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Everything that describes one render besides the view: the surface the view appears on, the
 /// device, the appearance and the date taken as "now".
@@ -18,18 +17,20 @@ public struct RenderRequest: Hashable, Sendable {
     /// The date relative dates and timers are shown against (`Text(_:style:)`).
     public var now: Date
 
-    /// The date a render takes as "now" unless told otherwise: `fixedNow`, or the date the
-    /// render command was given with `--now` — never the clock, so that images never drift.
-    public static var defaultNow: Date { nowOverride.withLock { $0 } ?? fixedNow }
+    /// The date a render takes as "now" unless its request says otherwise (the render
+    /// command's `--now` travels in each job's request): Saturday 21 November 2026, 09:41 UTC —
+    /// never the clock, so that images never drift.
+    public static let defaultNow = Date(timeIntervalSince1970: 1_795_254_060)
 
-    /// Saturday 21 November 2026, 09:41 UTC.
-    public static let fixedNow = Date(timeIntervalSince1970: 1_795_254_060)
+    /// The "now" of the render a provider is being asked for entries for: its request's (the
+    /// render command's `--now`), else `defaultNow`. A provider that must not read the clock
+    /// (the gallery's) dates its entries with it. Views see their request's "now" through the
+    /// environment instead (`Text(_:style:)`, timers, progress).
+    public static var now: Date { providerNow ?? defaultNow }
 
-    private static let nowOverride = Mutex<Date?>(nil)
-
-    /// Makes `date` the "now" of every render in this process that does not set its own (the
-    /// render command's `--now`, set before any view or provider runs).
-    package static func setDefaultNow(_ date: Date) { nowOverride.withLock { $0 = date } }
+    /// Bound around each provider call of a render (task-local, so two renders in one process
+    /// keep their own), never set for the process.
+    @TaskLocal package static var providerNow: Date?
 
     public init(_ surface: Surface, device: WidgetDevice = .defaultDevice, appearance: WidgetAppearance? = .light,
                 now: Date = RenderRequest.defaultNow) {
@@ -70,7 +71,7 @@ public struct RenderRequest: Hashable, Sendable {
     }
 }
 
-private struct NowKey: EnvironmentKey { static var defaultValue: Date { RenderRequest.defaultNow } }
+private struct NowKey: EnvironmentKey { static let defaultValue = RenderRequest.defaultNow }
 private struct WidgetDeviceKey: EnvironmentKey { static let defaultValue = WidgetDevice.defaultDevice }
 private struct WidgetAppearanceKey: EnvironmentKey { static let defaultValue: WidgetAppearance? = nil }
 

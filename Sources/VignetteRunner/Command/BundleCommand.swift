@@ -51,14 +51,14 @@ public enum BundleCommand {
 
     static func render(_ bundle: [WidgetDescription], options: RenderOptions, homeScreen: [String]?,
                        devices referenceDevices: [WidgetDevice] = [.defaultDevice]) async -> Int32 {
-        if let now = options.now { RenderRequest.setDefaultNow(now.date) }
+        let now = options.now?.date ?? RenderRequest.defaultNow
         let timeLimit = Duration.milliseconds(Int64((options.providerTimeLimit * 1000).rounded()))
         let appearances = options.placeholder ? [WidgetAppearance.placeholder]
             : options.appearance.isEmpty ? WidgetAppearance.allCases : options.appearance
         // A child run by `PreviewWorker` renders its previews and exits here.
         let previewDevices = (try? options.devices()) ?? [.defaultDevice]
         await PreviewWorker.serveIfAsked(appearances: appearances, devices: previewDevices,
-                                         timeLimit: timeLimit, format: options.format)
+                                         timeLimit: timeLimit, now: now, format: options.format)
         let previews = options.previews || options.list ? PreviewCatalog.all() : []
         if options.list {
             for w in bundle {
@@ -81,6 +81,7 @@ public enum BundleCommand {
                                 devices: (try? options.devices(default: referenceDevices)) ?? referenceDevices, format: options.format, output: outputURL,
                                 threads: options.threads, removesStale: isFullRun, pageWidgets: bundle)
             run.timelineEntries = options.timeline
+            run.now = now
             run.providerTimeLimit = timeLimit
             run.previews = previews
             run.previewDevices = previewDevices
@@ -98,26 +99,27 @@ public enum BundleCommand {
             do {
                 let (small1, small2, medium) = try homeScreenWidgets(bundle, kinds: homeScreen)
                 let written = try await HomeScreenSheet.render(small: (small1, small2), medium: medium,
-                                                               into: outputURL.appendingPathComponent("HomeScreen"), providerTimeLimit: timeLimit)
+                                                               into: outputURL.appendingPathComponent("HomeScreen"), providerTimeLimit: timeLimit, now: now)
                 print("render: home-screen sheets \(written.map(\.lastPathComponent).joined(separator: ", "))")
             } catch {
                 FileHandle.standardError.write(Data("render: failed home screen: \(error)\n".utf8))
                 failed += 1
             }
-            failed += await renderLockScreen(bundle, into: outputURL.appendingPathComponent("HomeScreen"), timeLimit: timeLimit)
+            failed += await renderLockScreen(bundle, into: outputURL.appendingPathComponent("HomeScreen"), timeLimit: timeLimit, now: now)
         }
         return failed > 0 ? 1 : 0
     }
 
     /// The lock-screen sheet, if a widget of the bundle comes in an accessory family (a note
     /// says it is left out otherwise). Returns the number of failures.
-    static func renderLockScreen(_ bundle: [WidgetDescription], into folder: URL, timeLimit: Duration) async -> Int {
+    static func renderLockScreen(_ bundle: [WidgetDescription], into folder: URL, timeLimit: Duration,
+                                 now: Date = RenderRequest.defaultNow) async -> Int {
         guard let placement = LockScreenSheet.placement(from: bundle) else {
             print("render: no lock-screen sheet: no widget comes in an accessory family")
             return 0
         }
         do {
-            let url = try await LockScreenSheet.render(placement, into: folder, providerTimeLimit: timeLimit)
+            let url = try await LockScreenSheet.render(placement, into: folder, providerTimeLimit: timeLimit, now: now)
             print("render: lock-screen sheet \(url.lastPathComponent)")
             return 0
         } catch {

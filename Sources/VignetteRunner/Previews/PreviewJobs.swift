@@ -35,21 +35,21 @@ extension DiscoveredPreview {
     /// each appearance. A failing provider or timeline (or one that outlasts `timeLimit`) gives
     /// images whose view is that error, naming the preview's file and line.
     public func images(appearances: [WidgetAppearance] = [.light, .dark], device: WidgetDevice = .defaultDevice,
-                       timeLimit: Duration? = nil) async -> [PreviewImage] {
-        await unnamedImages(appearances: appearances, device: device, timeLimit: timeLimit).map { image in
+                       timeLimit: Duration? = nil, now: Date = RenderRequest.defaultNow) async -> [PreviewImage] {
+        await unnamedImages(appearances: appearances, device: device, timeLimit: timeLimit, now: now).map { image in
             var image = image
             image.previewName = preview.name
             return image
         }
     }
 
-    private func unnamedImages(appearances: [WidgetAppearance], device: WidgetDevice, timeLimit: Duration?) async -> [PreviewImage] {
+    private func unnamedImages(appearances: [WidgetAppearance], device: WidgetDevice, timeLimit: Duration?, now: Date) async -> [PreviewImage] {
         let appearances = appearances.filter { $0 != .placeholder }
         let deviceSuffix = RenderJob.deviceSuffix(device)
         let base = imageBase + deviceSuffix
         switch preview.content {
         case let .view(layout, body):
-            return viewImages(base: base, layout: layout, family: nil, appearances: Surface.view(.unspecified).appearances(appearances, on: device), device: device) {
+            return viewImages(base: base, layout: layout, family: nil, appearances: Surface.view(.unspecified).appearances(appearances, on: device), device: device, now: now) {
                 body()
             }
         case .provider(let previews):
@@ -60,7 +60,7 @@ extension DiscoveredPreview {
                 let view = UncheckedSendable(part.view)
                 return viewImages(base: "\(imageFolder)\(partName)\(deviceSuffix)", layout: part.layout ?? .device,
                                   family: part.family, appearances: (part.family.map(Surface.widget) ?? .view(.unspecified)).appearances(appearances, on: device),
-                                  device: device) { view.value }
+                                  device: device, now: now) { view.value }
             }
         case let .widget(family, makeWidget, makeEntries):
             let surface = Surface.widget(family)
@@ -68,7 +68,7 @@ extension DiscoveredPreview {
             let widgetBase = "\(base)-\(family)"
             func failed(_ error: VignetteError) -> [PreviewImage] {
                 appearances.map { PreviewImage(name: "\(widgetBase)-\($0)", location: location, caption: "\(family) · \($0) · failed",
-                                               request: RenderRequest(surface, device: device, appearance: $0), content: .failure(error)) }
+                                               request: RenderRequest(surface, device: device, appearance: $0, now: now), content: .failure(error)) }
             }
             guard let widget = makeWidget().first else {
                 return failed(.providerFailed(widget: location, call: "#Preview", reason: "its widget closure gives no widget"))
@@ -78,9 +78,11 @@ extension DiscoveredPreview {
             let entries: UncheckedSendable<[any TimelineEntry]>
             let timeline = UncheckedSendable(makeEntries)
             do {
-                entries = try await ProviderCall.run(widget: "\(widget.kind)' in the preview at '\(location)", call: "the preview's timeline",
-                                                     limit: timeLimit ?? ProviderCall.defaultTimeLimit) {
-                    UncheckedSendable(await timeline.value(context))
+                entries = try await RenderRequest.$providerNow.withValue(now) {
+                    try await ProviderCall.run(widget: "\(widget.kind)' in the preview at '\(location)", call: "the preview's timeline",
+                                               limit: timeLimit ?? ProviderCall.defaultTimeLimit) {
+                        UncheckedSendable(await timeline.value(context))
+                    }
                 }
             } catch let error as VignetteError {
                 return failed(error)
@@ -95,7 +97,7 @@ extension DiscoveredPreview {
                 let suffix = entries.value.count > 1 ? "-\(index + 1)" : ""
                 let loaded = widget.source.entry(entry)
                 for appearance in offered {
-                    let request = RenderRequest(surface, device: device, appearance: appearance)
+                    let request = RenderRequest(surface, device: device, appearance: appearance, now: now)
                     let content: Result<() -> AnyView, VignetteError> = loaded.map { entry in
                         .success({ surface.host(entry.view(), for: widget) })
                     } ?? .failure(.providerFailed(
@@ -112,12 +114,12 @@ extension DiscoveredPreview {
     /// The images of a view preview in each appearance: hosted as a widget of `family` when it
     /// has one (`previewContext`), else on the preview canvas, sized by `layout`.
     private func viewImages(base: String, layout: Preview.Layout, family: WidgetFamily?, appearances: [WidgetAppearance],
-                            device: WidgetDevice, body: @escaping () -> any View) -> [PreviewImage] {
+                            device: WidgetDevice, now: Date, body: @escaping () -> any View) -> [PreviewImage] {
         let make = UncheckedSendable(body)
         if let family {
             return appearances.map { appearance in
                 PreviewImage(name: "\(base)-\(family)-\(appearance)", location: location, caption: "\(family) · \(appearance)",
-                             request: RenderRequest(.widget(family), device: device, appearance: appearance),
+                             request: RenderRequest(.widget(family), device: device, appearance: appearance, now: now),
                              content: .success({ Surface.widget(family).host(AnyView(erasing: make.value()), for: nil) }))
             }
         }
@@ -128,7 +130,7 @@ extension DiscoveredPreview {
         }
         return appearances.map { appearance in
             PreviewImage(name: "\(base)-\(appearance)", location: location, caption: "\(appearance)",
-                         request: RenderRequest(.view(proposal), device: device, appearance: appearance),
+                         request: RenderRequest(.view(proposal), device: device, appearance: appearance, now: now),
                          content: .success({ AnyView(PreviewCanvas(content: AnyView(erasing: make.value()))) }))
         }
     }
