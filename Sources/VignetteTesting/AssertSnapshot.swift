@@ -39,6 +39,7 @@ public func assertSnapshot<Value, Format>(
         if let taken = try snapshotting.immediateSnapshot(of: value) {
             failure = verify(taken, as: Snapshotting<Format, Format>(pathExtension: snapshotting.pathExtension, diffing: diffing))
         } else {
+            // An asynchronous strategy (none of Vignette's): verifySnapshot takes it again and waits for it.
             failure = verify(value, as: Snapshotting(pathExtension: snapshotting.pathExtension, diffing: diffing,
                                                      asyncSnapshot: snapshotting.snapshot))
         }

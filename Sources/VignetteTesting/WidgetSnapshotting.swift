@@ -20,25 +20,55 @@ extension Snapshotting where Value: View, Format == Data {
                               device: WidgetDevice = .defaultDevice, tolerance: Int = 2,
                               maxDifferingPixels: Int = 0) -> Snapshotting {
         let name = "\(family)-\(appearance)"
-        return Snapshotting<Data, Data>.png(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels)
-            .asyncPullback { view in
-                Async { answer in
-                    do {
-                        let (png, warnings) = try VignetteSnapshots.renderers.withRenderer {
-                            // The placeholder appearance redacts the view (the render request does it).
-                            try $0.renderWidgetReportingWarnings(view, family: family, device: device, appearance: appearance, name: name)
-                        }
-                        reportWarnings(warnings.map(\.description), of: "\(Value.self) \(name)", strict: VignetteSnapshots.strictWarnings,
-                                       sourceLocation: #_sourceLocation, file: #filePath, line: #line)
-                        answer(png)
-                    } catch {
-                        let failure = RenderFailure(name: "\(Value.self) \(name)", underlying: error)
-                        if !RenderFailure.hand(failure) {
-                            reportFailure(failure.description, sourceLocation: #_sourceLocation, file: #filePath, line: #line)
-                        }
-                        // No answer: an image standing in for a failed rendering could be recorded as a reference.
-                    }
+        return Snapshotting<Data, Data>.png(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels).asyncPullback { view in
+            .rendering("\(Value.self) \(name)") {
+                try VignetteSnapshots.renderers.withRenderer {
+                    // The placeholder appearance redacts the view (the render request does it).
+                    try $0.renderWidgetReportingWarnings(view, family: family, device: device, appearance: appearance, name: name)
                 }
             }
+        }
+    }
+}
+
+extension Snapshotting where Value: View, Format == String {
+    /// Lays out a view as a widget of `family` on `device` in `appearance` and compares its
+    /// display list as text (`Snapshotting.displayList`, swift-snapshot-testing's `.lines`):
+    /// the layout checked without drawing, a change read as a text diff.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: MyWidgetView(entry: .sample), as: .displayList(family: .systemMedium), snapshotGroup: "MyWidget")
+    /// ```
+    public static func displayList(family: WidgetFamily = .systemSmall, appearance: WidgetAppearance = .light,
+                                   device: WidgetDevice = .defaultDevice) -> Snapshotting {
+        Snapshotting<DisplayList, String>.displayList.asyncPullback { view in
+            .rendering("\(Value.self) \(family)-\(appearance)") {
+                try VignetteSnapshots.renderers.withRenderer {
+                    let result = $0.layoutWidget(view, family: family, device: device, appearance: appearance)
+                    return (result.displayList, result.warnings)
+                }
+            }
+        }
+    }
+}
+
+extension Async {
+    /// What `render` gives, with its warnings reported. When it throws there is no answer, since
+    /// a stand-in could be recorded as a reference: the `RenderFailure` goes to the Vignette
+    /// assertion taking the snapshot or, with none listening, is a test issue.
+    static func rendering(_ name: String, _ render: @escaping () throws -> (Value, [RenderWarning])) -> Async {
+        Async { answer in
+            do {
+                let (value, warnings) = try render()
+                reportWarnings(warnings.map(\.description), of: name, strict: VignetteSnapshots.strictWarnings,
+                               sourceLocation: #_sourceLocation, file: #filePath, line: #line)
+                answer(value)
+            } catch {
+                let failure = RenderFailure(name: name, underlying: error)
+                if !RenderFailure.hand(failure) {
+                    reportFailure(failure.description, sourceLocation: #_sourceLocation, file: #filePath, line: #line)
+                }
+            }
+        }
     }
 }

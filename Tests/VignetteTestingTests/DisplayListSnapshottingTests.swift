@@ -39,6 +39,17 @@ struct DisplayListSnapshottingTests {
         #expect(message?.contains(patch.path) == true)
     }
 
+    @Test(".displayList(family:) lays a view out as a widget and records its display list")
+    func viewStrategy() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-list-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: url) }
+        withKnownIssue { assertReference(of: Badge(), as: .displayList(), at: url, name: "badge.txt", record: .missing) }
+        #expect(try String(contentsOf: url, encoding: .utf8) == list(Badge()).description + "\n")
+        withKnownIssue {
+            assertReference(of: Badge(stroke: .red), as: .displayList(), at: url, name: "badge.txt", record: .never)
+        } matching: { issue in issue.comments.contains { $0.rawValue.contains("+    fill (49, 88.333, 60×1) #FF3B30") } }
+    }
+
     @Test("the strategy is .lines: same path extension and the same diff")
     func isLines() throws {
         let strategy = Snapshotting<DisplayList, String>.displayList
