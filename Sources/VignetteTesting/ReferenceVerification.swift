@@ -8,12 +8,12 @@ import Vignette
 /// files `<test>.<name>.<extension>`), so exact paths are checked here, with the same steps.
 func verifyReference<Format>(_ actual: Format, with diffing: Diffing<Format>, at url: URL, name: String,
                              mode: SnapshotTestingConfiguration.Record) -> SnapshotResult {
-    func recordActual(_ why: String) -> String {
+    func recordActual(_ why: String) -> SnapshotResult {
         do {
             try AtomicFile.write(diffing.toData(actual), to: url)
-            return "\(name): \(why): recorded \(url.path); look at it, then re-run to verify."
+            return SnapshotResult(outcome: .new, message: "\(name): \(why): recorded \(url.path); look at it, then re-run to verify.")
         } catch {
-            return "\(name): \(error)"
+            return .failed("\(name): \(error)")
         }
     }
     guard let data = try? Data(contentsOf: url) else {
@@ -22,10 +22,10 @@ func verifyReference<Format>(_ actual: Format, with diffing: Diffing<Format>, at
                 "(record mode never, as in CI); record it with `swift run render --all` " +
                 "(or `SNAPSHOT_TESTING_RECORD=missing swift test`), look at it, and commit it.")
         }
-        return SnapshotResult(outcome: .new, message: recordActual("no reference"))
+        return recordActual("no reference")
     }
-    if mode == .all { return SnapshotResult(outcome: .new, message: recordActual("record mode all")) }
+    if mode == .all { return recordActual("record mode all") }
     guard let (difference, attachments) = diffing.diffV2(diffing.fromData(data), actual) else { return .passed }
     return SnapshotResult(outcome: .failed, message: "\(name): \(difference)", attachments: attachments,
-                          recordingNote: mode == .failed ? recordActual("record mode failed") : nil)
+                          recordingNote: mode == .failed ? recordActual("record mode failed").message : nil)
 }

@@ -39,6 +39,18 @@ struct DisplayListSnapshottingTests {
         #expect(message?.contains(patch.path) == true)
     }
 
+    @Test("record mode failed re-records a changed list after reporting its hunks")
+    func recordModeFailed() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-list-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data((list(Badge()).description + "\n").utf8).write(to: url)
+        var message: String?
+        withKnownIssue { message = assertReference(of: list(Badge(stroke: .red)), as: .displayList, at: url, name: "badge.txt", record: .failed) }
+        #expect(message?.contains("+    fill (49, 88.333, 60×1) #FF3B30") == true)
+        #expect(message?.contains("badge.txt: record mode failed: recorded \(url.path)") == true)
+        #expect(try String(contentsOf: url, encoding: .utf8) == list(Badge(stroke: .red)).description + "\n")
+    }
+
     @Test(".displayList(family:) lays a view out as a widget and records its display list")
     func viewStrategy() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-list-\(UUID().uuidString).txt")
