@@ -1,81 +1,62 @@
 import Foundation
 import SnapshotTesting
 import Testing
-import Vignette
 
-/// Compares PNG bytes with a reference file at an exact path, with swift-snapshot-testing's
-/// record modes. The gallery uses it, since `render --all` writes the same files.
+/// Compares a value with a reference file at an exact path through a snapshot strategy (its
+/// snapshot, then its diffing), with swift-snapshot-testing's record modes. The gallery uses it,
+/// since `render --all` writes the same files.
 ///
 /// - `never`: a missing reference fails; a mismatch fails.
 /// - `missing` (default off CI): a missing reference is recorded (and the test fails once).
 /// - `failed`: a mismatching reference is re-recorded (and the test fails once).
 /// - `all`: every reference is re-recorded.
+///
+/// A value that cannot be made (a rendering that fails) is a failure with its message, and
+/// nothing is compared or recorded. A failing comparison leaves the diff's attachments beside the
+/// run's report (`SnapshotReport`), and the message names them.
+///
+/// ```swift
+/// assertReference(of: list, as: .displayList, at: url, name: "DisplayLists/weather/systemSmall-light.txt")
+/// ```
 /// - Returns: nil on success, else the failure message (also recorded as a test issue).
+@discardableResult
+public func assertReference<Value, Format>(of value: @autoclosure () throws -> Value, as snapshotting: Snapshotting<Value, Format>,
+                                           at referenceURL: URL, name: String, record: SnapshotTestingConfiguration.Record? = nil,
+                                           sourceLocation: SourceLocation = #_sourceLocation,
+                                           file: StaticString = #filePath, line: UInt = #line) -> String? {
+    let result: SnapshotResult
+    do {
+        if let actual = try snapshotting.immediateSnapshot(of: value()) {
+            result = verifyReference(actual, with: snapshotting.diffing, at: referenceURL, name: name,
+                                     mode: VignetteSnapshots.recordMode(record))
+        } else {
+            result = .failed("\(name): the strategy answers asynchronously; compare it with assertSnapshot(of:as:snapshotGroup:)")
+        }
+    } catch let failure as RenderFailure {
+        result = .failed("\(name): rendering failed: \(failure.underlying)")
+    } catch {
+        result = .failed("\(name): \(error)")
+    }
+    let message = SnapshotReport.shared.record(result, as: name)
+    if let message { reportFailure(message, sourceLocation: sourceLocation, file: file, line: line) }
+    return message
+}
+
+/// Compares PNG bytes with a reference file at an exact path (`Snapshotting.png`: identical
+/// bytes, or pixels within `tolerance` per channel in all but `maxDifferingPixels` pixels).
 @discardableResult
 public func assertReference(_ png: Data, at referenceURL: URL, name: String, tolerance: Int = 2, maxDifferingPixels: Int = 0,
                             record: SnapshotTestingConfiguration.Record? = nil,
                             sourceLocation: SourceLocation = #_sourceLocation, file: StaticString = #filePath, line: UInt = #line) -> String? {
-    let message = verify(png, at: referenceURL, name: name, mode: VignetteSnapshots.recordMode(record)) { reference in
-        PixelVerdict.compare(reference: reference, actual: png, tolerance: tolerance, maxDifferingPixels: maxDifferingPixels, name: name)
-    }
-    if let message { reportFailure(message, sourceLocation: sourceLocation, file: file, line: line) }
-    return message
+    assertReference(of: png, as: .png(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels), at: referenceURL, name: name,
+                    record: record, sourceLocation: sourceLocation, file: file, line: line)
 }
 
 /// Compares text (a display-list dump, say) with a reference file at an exact path, line by
-/// line, with the same record modes as the PNG form.
+/// line (`Snapshotting.textFile`, swift-snapshot-testing's `.lines`).
 @discardableResult
 public func assertReference(text: String, at referenceURL: URL, name: String, record: SnapshotTestingConfiguration.Record? = nil,
                             sourceLocation: SourceLocation = #_sourceLocation, file: StaticString = #filePath, line: UInt = #line) -> String? {
-    let actual = text.hasSuffix("\n") ? text : text + "\n"
-    let message = verify(Data(actual.utf8), at: referenceURL, name: name, mode: VignetteSnapshots.recordMode(record)) { reference in
-        TextVerdict.compare(reference: String(decoding: reference, as: UTF8.self), actual: actual, name: name)
-    }
-    if let message { reportFailure(message, sourceLocation: sourceLocation, file: file, line: line) }
-    return message
-}
-
-/// The first line where two texts part, or nil when they are equal.
-enum TextVerdict {
-    static func compare(reference: String, actual: String, name: String) -> String? {
-        guard reference != actual else { return nil }
-        let old = reference.split(separator: "\n", omittingEmptySubsequences: false)
-        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = (0..<min(old.count, new.count)).first { old[$0] != new[$0] } ?? min(old.count, new.count)
-        func at(_ lines: [Substring]) -> String { line < lines.count ? String(lines[line]) : "(end of text)" }
-        let message = "\(name): differs from line \(line + 1) (\(old.count) lines before, \(new.count) now)\n" +
-            "  reference: \(at(old))\n  actual:    \(at(new))"
-        SnapshotReport.shared.record(name, .failed, message: message)
-        return message
-    }
-}
-
-/// Checks `actual` bytes against the reference file, recording as the mode says; `compare`
-/// returns the failure for a reference that exists, or nil when it matches.
-private func verify(_ actual: Data, at url: URL, name: String, mode: SnapshotTestingConfiguration.Record,
-                    compare: (Data) -> String?) -> String? {
-    func recordNew(_ why: String) -> String {
-        do {
-            try AtomicFile.write(actual, to: url)
-            SnapshotReport.shared.record(name, .new, message: "recorded \(url.path)")
-            return "\(name): \(why): recorded \(url.path); look at it, then re-run to verify."
-        } catch {
-            return "\(name): \(error)"
-        }
-    }
-    guard let reference = try? Data(contentsOf: url) else {
-        if mode == .never {
-            let message = "\(name): no reference at \(url.path) and recording is off (record mode never, as in CI); " +
-                "record it with `swift run render --all` (or `SNAPSHOT_TESTING_RECORD=missing swift test`), look at it, and commit it."
-            SnapshotReport.shared.record(name, .missing, message: message)
-            return message
-        }
-        return recordNew("no reference")
-    }
-    if mode == .all { return recordNew("record mode all") }
-    guard let failure = compare(reference) else {
-        SnapshotReport.shared.record(name, .passed)
-        return nil
-    }
-    return mode == .failed ? failure + "\n" + recordNew("record mode failed") : failure
+    assertReference(of: text, as: .textFile, at: referenceURL, name: name, record: record,
+                    sourceLocation: sourceLocation, file: file, line: line)
 }

@@ -1,54 +1,61 @@
 import Foundation
 import SnapshotTesting
-import Vignette
 import VignetteCairo
 
 extension Diffing where Value == Data {
     /// Compares PNG images: identical bytes pass at once; otherwise the decoded, un-premultiplied
-    /// pixels may differ by `tolerance` per channel in at most `maxDifferingPixels` pixels. A
-    /// failure writes the actual image and a reference | difference | actual triptych to the
-    /// artifacts folder and names them, the differing-pixel count, the largest channel
-    /// difference and the bounding box.
-    public static func pixels(tolerance: Int = 2, maxDifferingPixels: Int = 0, name: String = "snapshot") -> Diffing<Data> {
+    /// pixels may differ by `tolerance` per channel in at most `maxDifferingPixels` pixels.
+    ///
+    /// A failure is a value, nothing is written: its message names the differing-pixel count, the
+    /// largest channel difference and the bounding box, and its attachments are the actual image
+    /// (`actual.png`) and a reference | difference | actual triptych (`triptych.png`). The
+    /// assertion that asked decides where they go (Vignette's write them beside the run's report).
+    public static func pixels(tolerance: Int = 2, maxDifferingPixels: Int = 0) -> Diffing<Data> {
         .diff(toData: { $0 }, fromData: { $0 }, diffV2: { reference, actual in
-            PixelVerdict.compare(reference: reference, actual: actual, tolerance: tolerance, maxDifferingPixels: maxDifferingPixels, name: name)
-                .map { ($0, [.data(actual, name: "actual.png")]) }
+            PixelDifference(reference: reference, actual: actual, tolerance: tolerance, maxDifferingPixels: maxDifferingPixels)
+                .map { ($0.message, $0.attachments) }
         })
     }
 }
 
-/// The pixel comparison behind `Diffing.pixels` and the gallery assertion.
-public enum PixelVerdict {
-    /// Marks a snapshot whose rendering failed; the rest of the data is the error message.
-    static let renderErrorPrefix = Data("VIGNETTE-RENDER-ERROR: ".utf8)
+extension Snapshotting where Value == Data, Format == Data {
+    /// PNG bytes compared with `Diffing.pixels` and stored as `.png` files.
+    public static func png(tolerance: Int = 2, maxDifferingPixels: Int = 0) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .pixels(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels))
+    }
+}
 
-    /// nil when the images match; otherwise the failure message (artifacts already written).
-    public static func compare(reference: Data, actual: Data, tolerance: Int, maxDifferingPixels: Int, name: String) -> String? {
+/// How two PNG images differ beyond a tolerance: the failure `Diffing.pixels` returns.
+public struct PixelDifference {
+    /// The attachment holding the actual image.
+    public static let actualAttachment = "actual.png"
+    /// The attachment holding the reference | difference | actual triptych.
+    public static let triptychAttachment = "triptych.png"
+
+    /// What differs, for the failure message (no file names: nothing is written).
+    public let message: String
+    /// The actual image and, when both images decode, the triptych.
+    public let attachments: [DiffAttachment]
+
+    /// nil when the images match within the tolerance.
+    public init?(reference: Data, actual: Data, tolerance: Int, maxDifferingPixels: Int) {
         if reference == actual { return nil }
-        if actual.starts(with: renderErrorPrefix) {
-            return "\(name): rendering failed: \(String(decoding: actual.dropFirst(renderErrorPrefix.count), as: UTF8.self))"
-        }
         let referenceImage: RGBAImage, actualImage: RGBAImage
         do {
             referenceImage = try RGBAImage.decodePNG(reference)
             actualImage = try RGBAImage.decodePNG(actual)
         } catch {
-            return "\(name): cannot compare, \(error)"
+            message = "cannot compare, \(error)"
+            attachments = [.data(actual, name: Self.actualAttachment)]
+            return
         }
         let comparison = PixelComparison(reference: referenceImage, actual: actualImage, tolerance: tolerance)
         if comparison.passes(maxDifferingPixels: maxDifferingPixels) { return nil }
-        // The run's report starts (and clears old failures) before this failure's files are written.
-        let report = SnapshotReport.shared
-        let folder = SnapshotLocations.artifacts.appendingPathComponent("failures")
-        let safe = name.replacingOccurrences(of: "/", with: "__")
-        let actualURL = folder.appendingPathComponent("\(safe).actual.png")
-        let triptychURL = folder.appendingPathComponent("\(safe).triptych.png")
-        try? AtomicFile.write(actual, to: actualURL)
+        message = comparison.description
+        var attachments: [DiffAttachment] = [.data(actual, name: Self.actualAttachment)]
         if let triptych = try? comparison.triptych(reference: referenceImage, actual: actualImage).pngData() {
-            try? AtomicFile.write(triptych, to: triptychURL)
+            attachments.append(.data(triptych, name: Self.triptychAttachment))
         }
-        let message = "\(name): \(comparison); actual: \(actualURL.path); reference | difference | actual: \(triptychURL.path)"
-        report.record(name, .failed, message: message, actual: actualURL, triptych: triptychURL)
-        return message
+        self.attachments = attachments
     }
 }

@@ -14,25 +14,20 @@ func reportFailure(_ message: String, sourceLocation: SourceLocation, file: Stat
 }
 
 /// Compares the image `make` gives with the reference file `path` under `Snapshots/`, or reports
-/// why there is no image. Returns the failure message, if any.
+/// why there is no image (`prefix` and the error). Returns the failure message, if any.
 func assertImage(_ make: () throws -> Data, at path: String, name: String, describingErrors prefix: String,
                  tolerance: Int, record: SnapshotTestingConfiguration.Record?, sourceLocation: SourceLocation,
                  file: StaticString, line: UInt) -> String? {
+    let png: Data
     do {
-        let png = try make()
-        return assertReference(png, at: SnapshotLocations.snapshots().appendingPathComponent(path), name: name,
-                               tolerance: tolerance, record: record, sourceLocation: sourceLocation, file: file, line: line)
+        png = try make()
     } catch {
-        let message = prefix + "\(error)"
-        reportFailure(message, sourceLocation: sourceLocation, file: file, line: line)
+        let message = SnapshotReport.shared.record(.failed(prefix + "\(error)"), as: name)
+        if let message { reportFailure(message, sourceLocation: sourceLocation, file: file, line: line) }
         return message
     }
-}
-
-extension VignetteSnapshots {
-    /// Whether a snapshot with warnings fails (`VIGNETTE_STRICT_WARNINGS=1`, or the
-    /// assertions' `strictWarnings:`); otherwise warnings are recorded without failing.
-    public static var strictWarnings: Bool { ProcessInfo.processInfo.environment["VIGNETTE_STRICT_WARNINGS"] == "1" }
+    return assertReference(png, at: SnapshotLocations.snapshots().appendingPathComponent(path), name: name,
+                           tolerance: tolerance, record: record, sourceLocation: sourceLocation, file: file, line: line)
 }
 
 /// Records what an image drew around: a warning issue in Swift Testing (a failing one in strict

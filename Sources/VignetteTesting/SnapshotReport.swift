@@ -1,67 +1,70 @@
 import Foundation
+import SnapshotTesting
 import Vignette
-
-/// Where snapshot references and failure artifacts live.
-public enum SnapshotLocations {
-    /// The package under test: the nearest folder holding a `Package.swift` at or above the
-    /// current directory (where `swift test` runs), else the current directory.
-    public static var packageRoot: URL {
-        let start = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        var folder = start
-        while true {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return start }
-            folder = parent
-        }
-    }
-
-    /// The top-level `Snapshots/` folder, or a group (subfolder) of it.
-    public static func snapshots(_ group: String? = nil) -> URL {
-        let root = packageRoot.appendingPathComponent("Snapshots", isDirectory: true)
-        return group.map { root.appendingPathComponent($0, isDirectory: true) } ?? root
-    }
-
-    /// Failure artifacts, results.json and report.html: `VIGNETTE_SNAPSHOT_ARTIFACTS`, or
-    /// `.build/vignette-snapshots`.
-    public static var artifacts: URL {
-        if let env = ProcessInfo.processInfo.environment["VIGNETTE_SNAPSHOT_ARTIFACTS"], !env.isEmpty {
-            return URL(fileURLWithPath: env, isDirectory: true)
-        }
-        return packageRoot.appendingPathComponent(".build/vignette-snapshots", isDirectory: true)
-    }
-}
 
 /// The outcome of every snapshot assertion in this test run, kept as `results.json` and a
 /// static `report.html` of the failures (written after every change, so a crash leaves them).
+/// The assertions feed it their diffs' results: a failure's attachments (the actual image, the
+/// reference | difference | actual triptych, a text patch) are written to `failures/`.
 public final class SnapshotReport: @unchecked Sendable {
+    /// How one assertion ended.
     public enum Outcome: String, Codable, Sendable { case passed, failed, new, missing }
 
+    /// One assertion's line in the report.
     public struct Entry: Codable, Sendable {
+        /// The snapshot's name (its reference path, or `<group>/<test>.<name>`).
         public let name: String
+        /// How it ended.
         public let outcome: Outcome
+        /// The failure or recording message, naming the attachments' files.
         public let message: String?
-        public let actual: String?
-        public let triptych: String?
+        /// The diff's attachments, by attachment name (`triptych.png`…), as file paths.
+        public let attachments: [String: String]
     }
 
+    /// The report of this test run, in `SnapshotLocations.artifacts`.
     public static let shared = SnapshotReport(directory: SnapshotLocations.artifacts)
 
     private let directory: URL
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
 
-    /// Starts a run: failure images of earlier runs are removed so that what is there is current.
+    /// Starts a run: failure files of earlier runs are removed so that what is there is current.
     init(directory: URL) {
         self.directory = directory
-        try? FileManager.default.removeItem(at: directory.appendingPathComponent("failures"))
+        try? FileManager.default.removeItem(at: failures)
     }
 
-    public func record(_ name: String, _ outcome: Outcome, message: String? = nil, actual: URL? = nil, triptych: URL? = nil) {
-        lock.lock()
-        defer { lock.unlock() }
-        entries[name] = Entry(name: name, outcome: outcome, message: message, actual: actual?.path, triptych: triptych?.path)
-        write()
+    private var failures: URL { directory.appendingPathComponent("failures", isDirectory: true) }
+
+    /// Records one assertion's result: its attachments become `failures/<name>.<attachment>`
+    /// files, which the returned message names. nil when it passed.
+    func record(_ result: SnapshotResult, as name: String) -> String? {
+        let safe = name.replacingOccurrences(of: "/", with: "__")
+        var files: [(attachment: String, url: URL)] = []
+        for case let .data(data, attachment) in result.attachments {
+            let url = failures.appendingPathComponent("\(safe).\(attachment)")
+            if (try? AtomicFile.write(data, to: url)) != nil { files.append((attachment, url)) }
+        }
+        let message = result.message.map { message in
+            files.map { "; \(Self.caption($0.attachment)): \($0.url.path)" }.reduce(message, +)
+                + (result.recordingNote.map { "\n" + $0 } ?? "")
+        }
+        let entry = Entry(name: name, outcome: result.outcome, message: message,
+                          attachments: Dictionary(files.map { ($0.attachment, $0.url.path) }, uniquingKeysWith: { $1 }))
+        lock.withLock {
+            entries[name] = entry
+            write()
+        }
+        return message
+    }
+
+    private static func caption(_ attachment: String) -> String {
+        switch attachment {
+        case PixelDifference.actualAttachment: "actual"
+        case PixelDifference.triptychAttachment: "reference | difference | actual"
+        default: attachment
+        }
     }
 
     private func write() {
@@ -80,13 +83,14 @@ public final class SnapshotReport: @unchecked Sendable {
         }
         let counts = [Outcome.passed, .failed, .new, .missing].map { o in "\(entries.filter { $0.outcome == o }.count) \(o.rawValue)" }
         let failures = entries.filter { $0.outcome == .failed || $0.outcome == .missing }.map { e -> String in
-            let image = e.triptych.map { #"<img src="file://\#(esc($0))" alt="reference | difference | actual">"# } ?? ""
-            return "<section><h2>\(esc(e.name))</h2><p>\(esc(e.message ?? ""))</p>\(image)</section>"
+            let image = e.attachments[PixelDifference.triptychAttachment]
+                .map { #"<img src="file://\#(esc($0))" alt="reference | difference | actual">"# } ?? ""
+            return "<section><h2>\(esc(e.name))</h2><pre>\(esc(e.message ?? ""))</pre>\(image)</section>"
         }.joined(separator: "\n")
         return """
             <!doctype html><html><head><meta charset="utf-8"><title>Vignette snapshot report</title>
             <style>body{font:14px system-ui,sans-serif;margin:24px;background:#f5f5f7}section{background:#fff;border-radius:12px;padding:12px 16px;margin:12px 0}
-            img{max-width:100%;border:1px solid #ddd}h2{font-size:15px;margin:0 0 6px}</style></head>
+            pre{white-space:pre-wrap}img{max-width:100%;border:1px solid #ddd}h2{font-size:15px;margin:0 0 6px}</style></head>
             <body><h1>Snapshot report</h1><p>\(counts.joined(separator: " · "))</p>
             \(failures.isEmpty ? "<p>No failures.</p>" : failures)
             </body></html>

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) import SnapshotTesting
+import SnapshotTesting
 import Testing
 import Vignette
 import VignetteCairo
@@ -9,76 +9,66 @@ extension Snapshotting where Value: View, Format == Data {
     /// with `Diffing.pixels` (±`tolerance` per channel, at most `maxDifferingPixels` pixels).
     ///
     /// ```swift
-    /// assertSnapshot(of: MyWidgetView(entry: .sample), as: .widget(family: .systemMedium))
+    /// assertSnapshot(of: MyWidgetView(entry: .sample), as: .widget(family: .systemMedium), snapshotGroup: "MyWidget")
     /// ```
+    ///
+    /// A rendering that fails is a `RenderFailure`: Vignette's assertions report it with its
+    /// message and compare or record nothing. With swift-snapshot-testing's own `assertSnapshot`,
+    /// which has no way to hear of it, it is a test issue and the strategy gives no image, so that
+    /// assertion fails on its timeout without recording anything.
     public static func widget(family: WidgetFamily = .systemSmall, appearance: WidgetAppearance = .light,
                               device: WidgetDevice = .defaultDevice, tolerance: Int = 2,
                               maxDifferingPixels: Int = 0) -> Snapshotting {
         let name = "\(family)-\(appearance)"
-        return Snapshotting<Data, Data>(pathExtension: "png",
-                                        diffing: .pixels(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels, name: name))
-            .pullback { view in
-                do {
-                    let (png, warnings) = try VignetteSnapshots.renderers.withRenderer {
-                        // The placeholder appearance redacts the view (the render request does it).
-                        try $0.renderWidgetReportingWarnings(view, family: family, device: device, appearance: appearance, name: name)
-                    }
-                    reportWarnings(warnings.map(\.description), of: "\(Value.self) \(name)", strict: VignetteSnapshots.strictWarnings,
-                                   sourceLocation: #_sourceLocation, file: #filePath, line: #line)
-                    return png
-                } catch {
-                    return PixelVerdict.renderErrorPrefix + Data("\(error)".utf8)
+        return Snapshotting<Data, Data>.png(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels).asyncPullback { view in
+            .rendering("\(Value.self) \(name)") {
+                try VignetteSnapshots.renderers.withRenderer {
+                    // The placeholder appearance redacts the view (the render request does it).
+                    try $0.renderWidgetReportingWarnings(view, family: family, device: device, appearance: appearance, name: name)
                 }
             }
+        }
     }
 }
 
-/// Configuration shared by Vignette's snapshot assertions.
-public enum VignetteSnapshots {
-    /// One renderer per thread, shared by every snapshot in the process.
-    public static let renderers = RendererPool()
-
-    /// The record mode: the explicit one, else swift-snapshot-testing's configuration (its
-    /// `withSnapshotTesting` or `.snapshots(record:)` trait), else `SNAPSHOT_TESTING_RECORD`, else `never` when `CI` is set (a missing reference fails in CI
-    /// instead of being recorded silently) and `missing` on a developer's machine.
-    public static func recordMode(_ explicit: SnapshotTestingConfiguration.Record? = nil,
-                                  environment: [String: String] = ProcessInfo.processInfo.environment) -> SnapshotTestingConfiguration.Record {
-        if let explicit { return explicit }
-        if let configured = SnapshotTestingConfiguration.current?.record { return configured }
-        // A `.snapshots(record:)` trait on the running Swift Testing test or suite.
-        if Test.current?.traits.contains(where: { $0 is _SnapshotsTestTrait }) == true { return _record }
-        if let value = environment["SNAPSHOT_TESTING_RECORD"], let mode = SnapshotTestingConfiguration.Record(rawValue: value) { return mode }
-        return environment["CI"].map { !$0.isEmpty && $0 != "0" && $0 != "false" } == true ? .never : .missing
+extension Snapshotting where Value: View, Format == String {
+    /// Lays out a view as a widget of `family` on `device` in `appearance` and compares its
+    /// display list as text (`Snapshotting.displayList`, swift-snapshot-testing's `.lines`):
+    /// the layout checked without drawing, a change read as a text diff.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: MyWidgetView(entry: .sample), as: .displayList(family: .systemMedium), snapshotGroup: "MyWidget")
+    /// ```
+    public static func displayList(family: WidgetFamily = .systemSmall, appearance: WidgetAppearance = .light,
+                                   device: WidgetDevice = .defaultDevice) -> Snapshotting {
+        Snapshotting<DisplayList, String>.displayList.asyncPullback { view in
+            .rendering("\(Value.self) \(family)-\(appearance)") {
+                try VignetteSnapshots.renderers.withRenderer {
+                    let result = $0.layoutWidget(view, family: family, device: device, appearance: appearance)
+                    return (result.displayList, result.warnings)
+                }
+            }
+        }
     }
 }
 
-/// A deterministic split of a list of snapshot cases across CI machines: `VIGNETTE_SHARD=i/n`
-/// (1-based) keeps every n-th case starting at the i-th.
-public struct Shard: Equatable, Sendable {
-    public let index: Int
-    public let count: Int
-
-    public init?(_ text: String) {
-        let parts = text.split(separator: "/").compactMap { Int($0) }
-        guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else { return nil }
-        index = parts[0]
-        count = parts[1]
-    }
-
-    /// The shard of this process, if `VIGNETTE_SHARD` is set (an invalid value selects nothing
-    /// rather than everything, so a typo cannot pass silently).
-    public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> Shard? {
-        guard let text = environment["VIGNETTE_SHARD"] else { return nil }
-        return Shard(text) ?? Shard(index: 1, count: 0)
-    }
-
-    private init(index: Int, count: Int) {
-        self.index = index
-        self.count = count
-    }
-
-    public func select<T>(_ items: [T]) -> [T] {
-        guard count > 0 else { return [] }
-        return items.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+extension Async {
+    /// What `render` gives, with its warnings reported. When it throws there is no answer, since
+    /// a stand-in could be recorded as a reference: the `RenderFailure` goes to the Vignette
+    /// assertion taking the snapshot or, with none listening, is a test issue.
+    static func rendering(_ name: String, _ render: @escaping () throws -> (Value, [RenderWarning])) -> Async {
+        Async { answer in
+            do {
+                let (value, warnings) = try render()
+                reportWarnings(warnings.map(\.description), of: name, strict: VignetteSnapshots.strictWarnings,
+                               sourceLocation: #_sourceLocation, file: #filePath, line: #line)
+                answer(value)
+            } catch {
+                let failure = RenderFailure(name: name, underlying: error)
+                if !RenderFailure.hand(failure) {
+                    reportFailure(failure.description, sourceLocation: #_sourceLocation, file: #filePath, line: #line)
+                }
+            }
+        }
     }
 }

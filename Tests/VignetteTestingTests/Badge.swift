@@ -1,0 +1,13 @@
+import Vignette
+
+/// A small widget to snapshot.
+struct Badge: View {
+    var stroke = Color.blue
+    var body: some View {
+        VStack(spacing: 6) {
+            Circle().fill(.green).frame(width: 40, height: 40)
+            Rectangle().fill(stroke).frame(width: 60, height: 1)
+            Text("Badge").font(.headline)
+        }
+    }
+}
