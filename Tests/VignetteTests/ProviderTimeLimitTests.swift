@@ -5,21 +5,23 @@ import Testing
 
 /// A provider's time limit runs on its own clock: it fires while every thread of Swift's
 /// cooperative pool is busy (a render, or providers that block their threads).
-@Suite("Provider time limits")
+// Serialized: each test blocks the pool on purpose, and two at once would wait on each other.
+@Suite("Provider time limits", .serialized)
 struct ProviderTimeLimitTests {
     @Test("the limit fires while every thread of the cooperative pool is blocked, and the call fails naming the widget")
     func firesWhilePoolIsSaturated() async throws {
-        let bodyStarted = DispatchSemaphore(value: 0)
+        let (bodyStarted, started) = AsyncStream<Void>.makeStream()
         let fired = DispatchSemaphore(value: 0)
         let call = Task {
             try await ProviderCall.run(widget: "stuck", call: "getTimeline(in:completion:)", limit: .milliseconds(100),
                                        onTimeout: { fired.signal() }) {
-                bodyStarted.signal()
+                started.yield()
                 // A provider that never answers.
                 await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
             }
         }
-        #expect(bodyStarted.wait(timeout: .now() + 60) == .success)
+        // Waiting without blocking: the body needs a thread of the pool to start.
+        for await _ in bodyStarted { break }
 
         // Block every cooperative thread: this test's own, and one blocker task per other core.
         let blockers = max(ProcessInfo.processInfo.activeProcessorCount - 1, 1)
@@ -41,6 +43,32 @@ struct ProviderTimeLimitTests {
 
         let error = await #expect(throws: VignetteError.self) { try await call.value }
         #expect(error.map(String.init(describing:))?.hasPrefix("widget 'stuck': getTimeline(in:completion:): gave no answer within 0.1 s") == true)
+    }
+
+    @Test("a completion handler called in time is an answer, even when its task waits past the limit for a thread")
+    func completionCalledInTimeWhilePoolIsSaturated() async throws {
+        let handler = Mutex<(@Sendable (Int) -> Void)?>(nil)
+        let (asked, askedContinuation) = AsyncStream<Void>.makeStream()
+        let timeouts = Counter()
+        let call = Task {
+            try await ProviderCall.run(widget: "slow-to-resume", call: "getTimeline(in:completion:)", limit: .milliseconds(100),
+                                       onTimeout: { timeouts.add() }) {
+                await CompletionHandler.value { (completion: @escaping @Sendable (Int) -> Void) in
+                    handler.withLock { $0 = completion }
+                    askedContinuation.yield()
+                }
+            }
+        }
+        for await _ in asked { break }
+        // Block the pool, answer from this blocked thread, and keep the pool blocked past the limit.
+        let blockers = max(ProcessInfo.processInfo.activeProcessorCount - 1, 1)
+        let release = DispatchSemaphore(value: 0)
+        for _ in 0..<blockers { Task.detached { release.wait() } }
+        handler.withLock { $0 }?(7)
+        _ = DispatchSemaphore(value: 0).wait(timeout: .now() + 0.5)   // blocks this thread, as the blockers do theirs
+        for _ in 0..<blockers { release.signal() }
+        #expect(try await call.value == 7)
+        #expect(timeouts.value == 0)
     }
 
     @Test("a call that answers in time is not ended by its limit")

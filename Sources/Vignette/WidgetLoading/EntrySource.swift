@@ -109,9 +109,13 @@ extension LoadedEntry {
 /// calls it leaves the caller waiting, which `ProviderCall`'s time limit turns into an error.
 enum CompletionHandler {
     static func value<T>(_ start: (@escaping @Sendable (T) -> Void) -> Void) async -> T {
+        // The provider call this answers (a task-local, read here in its task): its time limit
+        // stops when the handler is called, even if the task then waits for a thread.
+        let call = ReportedFailures.current
         let boxed: UncheckedSendable<T> = await withUnsafeContinuation { continuation in
             let once = Once()
             start { value in
+                call?.markAnswered()
                 if once.claim() { continuation.resume(returning: UncheckedSendable(value)) }
             }
         }

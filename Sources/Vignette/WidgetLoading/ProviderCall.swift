@@ -26,7 +26,9 @@ package enum ProviderCall {
                 // (A limit of more than a million seconds is as good as none.)
                 let nanoseconds = min(limit.components.seconds, 1_000_000) * 1_000_000_000 + limit.components.attoseconds / 1_000_000_000
                 watchdog.asyncAfter(deadline: .now() + .nanoseconds(Int(clamping: max(nanoseconds, 0)))) {
-                    guard once.claim() else { return }
+                    // A completion handler called in time is an answer, however long its task then
+                    // waits for a thread to go on.
+                    guard !failures.hasAnswered, once.claim() else { return }
                     let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
                     continuation.resume(throwing: VignetteError.providerFailed(
                         widget: widget, call: call,
@@ -62,14 +64,18 @@ public enum WidgetProviderFailure {
     }
 }
 
-/// The failures reported during one provider call (found through a task-local value, which the
-/// call's task and any task it starts inherit).
+/// The failures reported during one provider call, and whether its completion handler has been
+/// called (found through a task-local value, which the call's task and any task it starts inherit).
 final class ReportedFailures: Sendable {
     @TaskLocal static var current: ReportedFailures?
     private let messages = Mutex<[String]>([])
+    private let answered = Mutex(false)
 
     func add(_ message: String) { messages.withLock { $0.append(message) } }
     var first: String? { messages.withLock { $0.first } }
+
+    func markAnswered() { answered.withLock { $0 = true } }
+    var hasAnswered: Bool { answered.withLock { $0 } }
 }
 
 /// A flag that lets exactly one of several racing callers through.
