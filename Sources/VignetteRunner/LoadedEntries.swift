@@ -49,6 +49,13 @@ public struct LoadedEntries: Sendable {
         return LoadedEntries(widgets: byKind, sets: sets)
     }
 
+    /// What the providers' timelines would leave unseen (an empty timeline, entries dated far
+    /// from the render's now), once each, naming the widget.
+    public var timelineWarnings: [String] {
+        var seen = Set<String>()
+        return sets.values.compactMap { try? $0.get() }.flatMap(\.timelineWarnings).sorted().filter { seen.insert($0).inserted }
+    }
+
     /// Whether a job has an entry to draw: false only for a timeline entry beyond the end of a
     /// timeline that loaded (a provider may give fewer entries than `--timeline` asks for).
     public func hasEntry(for job: RenderJob) -> Bool {

@@ -133,12 +133,13 @@ public struct RenderRun: Sendable {
         summary.changed = collected.changed
         summary.new = collected.new
         summary.failed = collected.failures.count + collected.notWritten
-        summary.warnings = collected.warningLines.count
+        let timelineWarnings = entries.timelineWarnings.map { "render: warning: \($0)" }
+        summary.warnings = collected.warningLines.count + timelineWarnings.count
         for line in collected.failures.sorted() { report(line) }
         if let stop = collected.storageFailure {
             report("render: stopped writing: \(stop); \(collected.notWritten) more image\(collected.notWritten == 1 ? " was" : "s were") not written")
         }
-        for line in collected.warningLines.sorted() { report(line) }
+        for line in collected.warningLines.sorted() + timelineWarnings { report(line) }
         let changes = collected.changes.sorted { $0.path < $1.path }
         if removesStale {
             let produced = Set(jobs.map { $0.relativePath(format: format) } + renderedPreviews.map { "\($0.name).\(format.rawValue)" })

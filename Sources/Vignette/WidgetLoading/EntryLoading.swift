@@ -7,6 +7,9 @@ public struct EntrySet: Sendable {
     public let snapshot: LoadedEntry
     /// The first entries of the timeline (as many as asked for; none unless asked).
     public let timeline: [LoadedEntry]
+    /// What in the timeline would go unseen or unnoticed (an empty timeline, entries dated far
+    /// from the render's "now"), each naming the widget and the call.
+    public var timelineWarnings: [String] = []
 
     /// The entry an image of `appearance` shows: the placeholder entry for the placeholder
     /// appearance, else the timeline entry `timelineIndex` (1-based), else the snapshot.
@@ -44,8 +47,36 @@ extension WidgetDescription {
                 UncheckedSendable(await source.value.timeline(in: timelineContext))
             }
             timeline = Array(entries.value.prefix(timelineEntries))
+            return EntrySet(placeholder: placeholder, snapshot: snapshot, timeline: timeline,
+                            timelineWarnings: timelineWarnings(timeline, call: source.value.timelineCallName))
         }
         return EntrySet(placeholder: placeholder, snapshot: snapshot, timeline: timeline)
+    }
+}
+
+extension WidgetDescription {
+    /// An entry further than this from the render's "now" is more likely a mistake (a date
+    /// left at its default, a wrong unit) than a plan.
+    static let farFromNow: TimeInterval = 366 * 24 * 60 * 60
+
+    /// What an author would not otherwise learn about `timeline`, as WidgetKit would treat it.
+    func timelineWarnings(_ timeline: [LoadedEntry], call: String) -> [String] {
+        guard !timeline.isEmpty else {
+            return ["widget '\(kind)': \(call) gave an empty timeline, so WidgetKit would show nothing new until it reloads "
+                + "and no timeline image is drawn; return at least one entry"]
+        }
+        let now = RenderRequest.now
+        let format = Date.ISO8601FormatStyle()
+        return timeline.enumerated().compactMap { index, entry in
+            let distance = entry.date.timeIntervalSince(now)
+            guard abs(distance) > Self.farFromNow else { return nil }
+            let when = distance > 0 ? "after" : "before"
+            let effect = distance > 0 ? "WidgetKit shows an entry only from its date on, so it would not be seen"
+                                      : "WidgetKit shows it, but a date that old is usually a default left in place"
+            return "widget '\(kind)': \(call): entry \(index + 1) is dated \(entry.date.formatted(format)), more than a year "
+                + "\(when) the render's now (\(now.formatted(format))); \(effect); date entries from the date the provider "
+                + "is asked (or render with another --now)"
+        }
     }
 }
 
