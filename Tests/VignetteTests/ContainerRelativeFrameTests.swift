@@ -59,6 +59,48 @@ struct ContainerRelativeFrameTests {
         #expect(tree.frames(named: "containerRelativeFrame").map(\.width) == [393 - 16 - 38 - 16])
     }
 
+    @Test("each view measures against its nearest container, in nested containers and side by side")
+    func nestedContainers() {
+        let small = WidgetDevice.defaultDevice.size(for: .systemSmall)!, medium = WidgetDevice.defaultDevice.size(for: .systemMedium)!
+        func quarter() -> some View { Color.red.containerRelativeFrame(.horizontal, count: 4, spacing: 0).frame(height: 10) }
+        func widget(_ family: WidgetFamily, _ size: CGSize, @ViewBuilder _ content: () -> some View) -> some View {
+            WidgetHostView(family: family, content: content).frame(width: size.width, height: size.height)
+        }
+        // Widths of the frames named `containerRelativeFrame`, in tree order, on a 800×400 pt canvas.
+        let cases: [(String, AnyView, [CGFloat])] = [
+            ("the canvas", AnyView(quarter()), [200]),
+            ("a widget's content area (small 126 pt, medium 306 pt) beside the canvas",
+             AnyView(HStack { quarter(); widget(.systemSmall, small) { quarter() }; widget(.systemMedium, medium) { quarter() } }),
+             [200, 31.5, 76.5]),
+            ("a container inside a widget, and the widget's around it",
+             AnyView(widget(.systemMedium, medium) {
+                 VStack { quarter(); quarter().modifier(ContainerBoundary()).frame(width: 100) }
+             }), [76.5, 25]),
+            ("a widget inside a widget",
+             AnyView(widget(.systemMedium, medium) { VStack { quarter(); widget(.systemSmall, CGSize(width: 100, height: 60)) { quarter() } } }),
+             [76.5, 17]),
+            ("a view built at placement (GeometryReader) inside a widget",
+             AnyView(widget(.systemMedium, medium) { GeometryReader { _ in quarter() } }), [76.5]),
+        ]
+        for (name, view, widths) in cases {
+            let tree = layoutTree(view, canvas: CGSize(width: 800, height: 400), proposal: .unspecified)
+            #expect(tree.frames(named: "containerRelativeFrame").map(\.width) == widths, "\(name)")
+        }
+    }
+
+    @Test("a widget's container keeps no cycle: with a GeometryReader inside (which holds the session), its tree is freed with its result")
+    func freesTheTree() {
+        final class WeakNode { weak var node: LayoutNode?; init(_ n: LayoutNode) { node = n } }
+        var nodes: [WeakNode] = []
+        for view in [AnyView(GeometryReader { _ in Color.red }), AnyView(GeometryReader { _ in Color.red.containerRelativeFrame(.horizontal) })] {
+            let result = WidgetHost.layout(view, family: .systemSmall, appearance: .light, measurer: measurer)
+            func collect(_ n: LayoutNode) { nodes.append(WeakNode(n)); n.children.forEach(collect) }
+            collect(result.root)
+        }
+        #expect(nodes.count > 5)
+        #expect(nodes.allSatisfy { $0.node == nil })
+    }
+
     @Test("a container measured at several sizes gives the frames of the size it is placed at")
     func containerProposedSeveralSizes() {
         // The stack probes the container at 0 and ∞ before offering it half of 300 pt. The

@@ -1,13 +1,19 @@
 import Foundation
 
 /// What one layout pass learns that its views read back: which views read preference
-/// values, and which `@State` properties the views have (to find writes to them).
-/// The values themselves outlive the pass in `LayoutFeedback`.
+/// values, which read a container's size, and which `@State` properties the views have (to
+/// find writes to them). The values themselves outlive the pass in `LayoutFeedback`.
 final class FeedbackRecorder {
     let store: LayoutFeedback
     private var occurrences: [[ObjectIdentifier]: Int] = [:]
     private var states: [(slot: StateSlot, box: any AnyStateBox, writes: Int, value: Any)] = []
     private(set) var readers: [PreferenceReader] = []
+    /// The container boundaries' nodes, and the sizes views inside measured against.
+    private var containers: [ViewIdentity: LayoutNode] = [:]
+    private var containerReads: [ViewIdentity: ProposedViewSize] = [:]
+
+    /// Whether a view read something back from the layout (else one pass is all it takes).
+    var hasReaders: Bool { !readers.isEmpty || !containerReads.isEmpty }
 
     init(store: LayoutFeedback) { self.store = store }
 
@@ -41,6 +47,16 @@ final class FeedbackRecorder {
         return identity
     }
 
+    /// Registers the node of a container boundary (`ContainerBoundary`).
+    func addContainer(_ identity: ViewIdentity, node: LayoutNode) {
+        containers[identity] = node
+    }
+
+    /// Registers that views measured against a container's size (`containerRelativeFrame`).
+    func readContainer(_ identity: ViewIdentity, size: ProposedViewSize) {
+        containerReads[identity] = size
+    }
+
     /// The nodes of the placed tree that are drawn (not inside a suppressed subtree).
     private static func drawnNodes(from root: LayoutNode) -> Set<ObjectIdentifier> {
         var drawn = Set<ObjectIdentifier>()
@@ -53,11 +69,12 @@ final class FeedbackRecorder {
         return drawn
     }
 
-    /// Lets go of the pass's nodes and state boxes: a reader holds its node, and a geometry
-    /// reader's node holds the session that holds this recorder.
+    /// Lets go of the pass's nodes and state boxes: a reader or container holds its node, and a
+    /// geometry reader's node holds the session that holds this recorder.
     func finish() {
         readers.removeAll()
         states.removeAll()
+        containers.removeAll()
     }
 
     /// Reads every reader's value from the placed tree, runs `onPreferenceChange` actions
@@ -85,6 +102,13 @@ final class FeedbackRecorder {
             } else {
                 unseen.append(reader.keyName)
             }
+        }
+        // A container placed at another size than its views measured against: they measure again.
+        for (identity, measured) in containerReads {
+            guard let node = containers[identity], drawn.contains(ObjectIdentifier(node)) else { continue }
+            let placed = node.placedProposal
+            store.containerSizes[identity] = placed
+            if placed != measured { unseen.append("container size") }
         }
         var stateChanged = false
         for state in states where state.box.writes != state.writes {
@@ -121,10 +145,13 @@ struct PreferenceReader {
 }
 
 /// What views read back from the layout, kept from one pass to the next: the preference
-/// values each reader last saw, and the `@State` values their actions wrote.
+/// values each reader last saw, the `@State` values their actions wrote, and the sizes the
+/// containers were placed at.
 final class LayoutFeedback {
     var readerValues: [ViewIdentity: Any] = [:]
     var stateValues: [StateSlot: Any] = [:]
+    /// The size each container boundary was placed at, by the last pass that measured against it.
+    var containerSizes: [ViewIdentity: ProposedViewSize] = [:]
 
     /// The value a reader saw after the previous pass (nil in the first pass).
     func value<K: PreferenceKey>(of key: K.Type, for reader: ViewIdentity) -> K.Value {

@@ -12,9 +12,11 @@ extension ViewLayout {
     /// of preferences (anchors resolved to the frames just placed) are read for every view that
     /// reads one. An `onPreferenceChange` action whose value changed runs, and the `@State` it
     /// writes is kept; an `overlayPreferenceValue`/`backgroundPreferenceValue` whose value
-    /// changed keeps it for its content. If anything changed, the views are evaluated and laid
-    /// out again with the new values: what SwiftUI would show once the value settles. A layout
-    /// with no preference reader is done after one pass. A value that keeps changing stops
+    /// changed keeps it for its content; a container (`ContainerBoundary`) placed at another size
+    /// than its `containerRelativeFrame` views measured against keeps that size for them. If
+    /// anything changed, the views are evaluated and laid out again with the new values: what
+    /// SwiftUI would show once the value settles. A layout with no view reading a preference or
+    /// a container's size is done after one pass. A value that keeps changing stops
     /// after `maximumPasses` with a warning naming its key, and the last pass is drawn.
     static func untilSettled(environment: EnvironmentValues, measurer: any TextMeasuring, container: ProposedViewSize,
                              rasterScale: CGFloat? = nil,
@@ -28,14 +30,13 @@ extension ViewLayout {
             let (root, size) = layOut(pass)
             pass.applyLayoutDirections(root)
             let recorder = pass.session.feedback
-            if recorder.readers.isEmpty { return pass.buildDisplayList(root, size: size, rasterScale: rasterScale) }
-            let unsettled = recorder.settle(root: root)
+            let unsettled = recorder.hasReaders ? recorder.settle(root: root) : []
             recorder.finish()
             if unsettled.isEmpty { return pass.buildDisplayList(root, size: size, rasterScale: rasterScale) }
             if passNumber == maximumPasses {
                 let keys = Array(Set(unsettled)).sorted().joined(separator: ", ")
                 pass.diagnostics.warn(cause: "preferences-unsettled", subject: keys, message:
-                    "the preference values read by onPreferenceChange or overlayPreferenceValue (\(keys)) still changed after \(maximumPasses) layout passes; the image shows the last one. Make the value depend on the layout only, not on what its reader does with it")
+                    "the values read back from the layout (\(keys): preferences read by onPreferenceChange or overlayPreferenceValue, or the container size containerRelativeFrame measures against) still changed after \(maximumPasses) layout passes; the image shows the last one. Make the value depend on the layout only, not on what its reader does with it")
                 return pass.buildDisplayList(root, size: size, rasterScale: rasterScale)
             }
             // The next pass's warnings replace this pass's.

@@ -44,26 +44,22 @@ public struct WidgetHostView<Content: View>: View, PrimitiveView {
             $0.widgetContentMargins = margins
             $0.showsWidgetContainerBackground = !family.isAccessory && !replacesBackground
         }
-        // The content's `containerBackground` belongs to this widget alone.
-        let session = context.session
-        let outerBackground = (session.containerBackground, session.containerBackgroundIsTranslucent)
-        session.containerBackground = nil
-        session.containerBackgroundIsTranslucent = false
-        defer { (session.containerBackground, session.containerBackgroundIsTranslucent) = outerBackground }
-
         // The content area is the container `containerRelativeFrame` measures against.
-        let contentNodes = context.resolve(content.modifier(ContainerBoundary()))
+        let contentMargins = contentMarginsDisabled ? EdgeInsets() : margins
+        let contentNodes = context.resolve(content.modifier(ContainerBoundary(expectedSize: expectedContentArea(context, contentMargins))))
+        // What the content set with `containerBackground` belongs to this widget alone.
+        let containerBackground = WidgetOutputs(of: contentNodes).containerBackground
         let content = contentNodes.isEmpty ? context.container(ZStackLayout(), children: [], name: "EmptyView")
                                            : ViewLayout.rootNode(contentNodes, context)
         let systemBackground = context.resolve(StyleFill(style: Color(provider: .system(.systemBackground))))
-        var backgroundNodes = session.containerBackground ?? systemBackground
-        if session.containerBackground != nil, session.containerBackgroundIsTranslucent, !family.isAccessory {
+        var backgroundNodes = containerBackground?.nodes ?? systemBackground
+        if let containerBackground, containerBackground.isTranslucent, !family.isAccessory {
             backgroundNodes = systemBackground + backgroundNodes
         }
         if let appearance, replacesBackground {
             // iOS removes the container background here and draws its own backdrop; a
             // background marked not removable stays (Home Screen families).
-            let kept = !containerBackgroundRemovable && !family.isAccessory ? session.containerBackground : nil
+            let kept = !containerBackgroundRemovable && !family.isAccessory ? containerBackground?.nodes : nil
             var backdrop = context.resolve(ModeBackdrop(appearance: appearance, cornerRadius: radius, drawsWallpaper: drawsWallpaper))
             if let kept {
                 let keptRoot = ViewLayout.rootNode(kept, context)
@@ -75,13 +71,23 @@ public struct WidgetHostView<Content: View>: View, PrimitiveView {
         }
         let background = ViewLayout.rootNode(backgroundNodes, context)
 
-        let layout = WidgetContainerLayout(margins: contentMarginsDisabled ? EdgeInsets() : margins)
+        let layout = WidgetContainerLayout(margins: contentMargins)
         let root = context.container(layout, children: [background, content], name: "Widget")
+        root.widgetOutputs = [.widgetHost]
         root.effects = [
             .clip({ rect, _ in Path(roundedRect: rect, cornerRadius: radius, style: .continuous) }, FillStyle()),
             .containerShape(cornerRadius: radius, style: .continuous),
         ]
         nodes.append(root)
+    }
+
+    /// The content area, when the host is what the render shows: the render's container less
+    /// the margins (a host among other views gets its size from the layout).
+    private func expectedContentArea(_ context: ResolveContext, _ margins: EdgeInsets) -> ProposedViewSize {
+        guard let container = context.environment.nearestContainer, container.boundary == nil else { return .unspecified }
+        func inset(_ length: CGFloat?, by margin: CGFloat) -> CGFloat? { length.map { max($0 - margin, 0) } }
+        return ProposedViewSize(width: inset(container.size.width, by: margins.horizontal),
+                                height: inset(container.size.height, by: margins.vertical))
     }
 }
 

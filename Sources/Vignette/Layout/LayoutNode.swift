@@ -116,6 +116,11 @@ class LayoutNode {
         get { extras?.preferenceEntries ?? [] }
         set { extrasForWriting.preferenceEntries = newValue }
     }
+    /// What the widget modifiers on this node report to the widget's host (see `WidgetOutputs`).
+    final var widgetOutputs: [WidgetOutput] {
+        get { extras?.widgetOutputs ?? [] }
+        set { extrasForWriting.widgetOutputs = newValue }
+    }
     /// The effects around the node's subtree.
     @exclusivity(unchecked) final var effects: [NodeEffect] = []
 
@@ -159,13 +164,6 @@ class LayoutNode {
         let size = sanitize(measure(proposal))
         if cachesSizes { sizeCache.insert(size, for: proposal) }
         return size
-    }
-
-    /// Forgets the sizes this node and its descendants chose: they were measured against a
-    /// container whose size has changed (`ContainerBoundaryLayout`).
-    final func forgetSubtreeSizes() {
-        sizeCache.removeAll()
-        for child in children { child.forgetSubtreeSizes() }
     }
 
     private final func sanitize(_ s: CGSize) -> CGSize {
@@ -299,6 +297,7 @@ final class NodeExtras {
     var paintOrder: [Int]?
     var annotations: [String: String] = [:]
     var preferenceEntries: [PreferenceEntry] = []
+    var widgetOutputs: [WidgetOutput] = []
 }
 
 /// A node's name for dumps, kept in a form that costs nothing until it is printed.

@@ -14,8 +14,8 @@ public struct LayoutResult {
     /// What went wrong but was drawn around (SwiftUI's runtime warnings): invalid lengths,
     /// missing images and colours…, each once, with its view path.
     public let warnings: [RenderWarning]
-    /// The URL set with `widgetURL(_:)`, if any.
-    public let widgetURL: URL?
+    /// The URL set with `widgetURL(_:)`, if any (the last one evaluated, when several are).
+    public var widgetURL: URL? { WidgetOutputs(of: [root], acrossHosts: true).url ?? nil }
 }
 
 /// Evaluates views and lays them out: the pure half of Vignette's pipeline.
@@ -79,7 +79,7 @@ struct LayoutPass {
         var env = environment
         diagnostics = env.diagnostics ?? RenderDiagnostics()
         env.diagnostics = diagnostics
-        env.containerSize = ContainerSize(container)
+        env.nearestContainer = NearestContainer(size: container, boundary: nil)
         self.environment = env
         self.measurer = measurer
         session = ResolveSession(measurer: measurer, feedback: feedback)
@@ -106,6 +106,6 @@ struct LayoutPass {
         let items = builder.items(for: root, container: nil, expectedCount: session.leafCount)
         let list = DisplayList(size: size, scale: rasterScale ?? environment.displayScale, items: items)
         return LayoutResult(size: size, root: root, displayScale: environment.displayScale, displayList: list,
-                            warnings: diagnostics.warnings, widgetURL: session.widgetURL)
+                            warnings: diagnostics.warnings)
     }
 }

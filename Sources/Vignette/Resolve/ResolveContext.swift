@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 
-/// Shared state of one resolution: the text measurer and what widget modifiers report upwards.
+/// Shared state of one resolution: the text measurer, caches, and the views that read values back
+/// from the layout. (What widget modifiers report upwards is recorded on nodes: `WidgetOutputs`.)
 final class ResolveSession {
     /// The views being evaluated as a path for a warning, `WeatherView > VStack > Image("sun")`:
     /// modifiers, blocks and Vignette's hosts left out, generic arguments dropped; `subject`
@@ -21,13 +22,6 @@ final class ResolveSession {
     ]
 
     let measurer: any TextMeasuring
-    /// Set by `containerBackground(_:for:)`; the enclosing widget host paints it under the margins.
-    var containerBackground: [LayoutNode]?
-    /// The container background is a translucent style (`.fill.tertiary`): the host draws it
-    /// over the system background, as WidgetKit does.
-    var containerBackgroundIsTranslucent = false
-    /// Set by `widgetURL(_:)`.
-    var widgetURL: URL?
     /// Whether any node is laid out right to left (else there is nothing to mirror).
     var containsRightToLeft = false
     /// How many views deep the evaluation is: kept here rather than in each context, so that

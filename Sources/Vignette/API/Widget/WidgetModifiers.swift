@@ -8,13 +8,16 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
 }
 
 extension View {
+    // Both forms record the background on the modified node: the enclosing widget host reads
+    // it from its content (`WidgetOutputs`).
+
     /// Sets the container background of the enclosing container using a view.
     public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
                                              @ViewBuilder content: () -> V) -> some View {
         let background = content()
         return modifier(NodeModifier { node, context in
-            context.session.containerBackground = context.inStack(nil).resolve(background)
-            context.session.containerBackgroundIsTranslucent = false
+            node.widgetOutputs.append(.containerBackground(ContainerBackground(nodes: context.inStack(nil).resolve(background),
+                                                                               isTranslucent: false)))
             return node
         })
     }
@@ -22,16 +25,17 @@ extension View {
     /// Sets the container background of the enclosing container using a style.
     public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
         modifier(NodeModifier { node, context in
-            context.session.containerBackground = context.inStack(nil).resolve(StyleFill(style: style))
-            context.session.containerBackgroundIsTranslucent = style._resolveStyle(in: context.environment).isTranslucent
+            let background = ContainerBackground(nodes: context.inStack(nil).resolve(StyleFill(style: style)),
+                                                 isTranslucent: style._resolveStyle(in: context.environment).isTranslucent)
+            node.widgetOutputs.append(.containerBackground(background))
             return node
         })
     }
 
     /// Sets the URL to open in the containing app when the user clicks the widget; recorded, not drawn.
     public func widgetURL(_ url: URL?) -> some View {
-        modifier(NodeModifier { node, context in
-            context.session.widgetURL = url
+        modifier(NodeModifier { node, _ in
+            node.widgetOutputs.append(.url(url))
             node.annotations["widgetURL"] = url?.absoluteString
             return node
         })

@@ -30,25 +30,29 @@ extension View {
 }
 
 /// `containerRelativeFrame`: a fixed frame (§1.8) on the chosen axes, its lengths computed from
-/// the nearest container's size, which the enclosing host sets before this view is measured.
+/// the nearest container's size, an input of the layout pass (see `NearestContainer`).
 struct ContainerRelativeFrameLayout: ModifierLayout, MergesExplicitGuides {
     static var nodeName: NodeName { "containerRelativeFrame" }
     let axes: Axis.Set
     let alignment: Alignment
     let length: (CGFloat, Axis) -> CGFloat
-    /// The nearest container, taken from the environment where the view is evaluated.
-    var container: ContainerSize?
+    /// The nearest container's size in this pass, taken from the environment where the view is evaluated.
+    var containerSize = ProposedViewSize.unspecified
 
     func wrap(_ node: LayoutNode, _ context: ResolveContext) -> LayoutNode {
         var layout = self
-        layout.container = context.environment.containerSize
+        if let container = context.environment.nearestContainer {
+            layout.containerSize = container.size
+            // The pass is settled only if the container is placed at the size measured against.
+            if let boundary = container.boundary { context.session.feedback.readContainer(boundary, size: container.size) }
+        }
         return context.wrap(node, in: layout, name: Self.nodeName)
     }
 
     /// The frame: the container's length through `length` on the chosen axes (a negative or
     /// non-finite result is ignored, as by `frame`), the child's size on the others.
     private var frame: FrameLayout {
-        let size = container?.proposal ?? .unspecified
+        let size = containerSize
         func along(_ axis: Axis, _ set: Axis.Set, _ containerLength: CGFloat?) -> CGFloat? {
             guard axes.contains(set), let containerLength else { return nil }
             return length(containerLength, axis)
