@@ -32,6 +32,14 @@ struct WidgetOutputsTests {
                 .containerBackground(for: .widget) { Text("outer") }), [#"Text("outer")"#], false, nil),
             ("the later of two siblings",
              AnyView(VStack { Color.clear.widgetURL(Self.a); Color.clear.widgetURL(Self.b) }), nil, false, .some(Self.b)),
+            ("the later of two sibling backgrounds, under a modifier that sets neither",
+             AnyView(VStack {
+                 Color.clear.containerBackground(for: .widget) { Text("first") }
+                 Color.clear.containerBackground(for: .widget) { Text("second") }
+             }.padding()), [#"Text("second")"#], false, nil),
+            ("an inner background under an outer URL",
+             AnyView(VStack { Color.clear.containerBackground(for: .widget) { Text("inner") } }.widgetURL(Self.a)),
+             [#"Text("inner")"#], false, .some(Self.a)),
             ("deep inside stacks and modifiers",
              AnyView(HStack { VStack { Text("x").padding().containerBackground(for: .widget) { Text("deep") } }.frame(width: 10) }),
              [#"Text("deep")"#], false, nil),

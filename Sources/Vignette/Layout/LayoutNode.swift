@@ -121,6 +121,8 @@ class LayoutNode {
         get { extras?.widgetOutputs ?? [] }
         set { extrasForWriting.widgetOutputs = newValue }
     }
+    /// The same, nil for the many nodes with no extras (a walk skips them at the cost of one load).
+    final var recordedWidgetOutputs: [WidgetOutput]? { extras?.widgetOutputs }
     /// The effects around the node's subtree.
     @exclusivity(unchecked) final var effects: [NodeEffect] = []
 

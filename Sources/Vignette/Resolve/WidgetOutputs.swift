@@ -3,32 +3,53 @@ import Foundation
 /// What a widget's content tells its host besides its nodes, as SwiftUI passes these up as
 /// preferences: the modifiers record them on the node they modify (`WidgetOutput`), and
 /// whoever needs them reads them from the resolved nodes. Nothing is written anywhere else.
+///
+/// When several are set, the last one evaluated wins (a modifier applies after its content, so
+/// an outer one wins over an inner one, and a later sibling over an earlier one). Another
+/// widget host's content inside is left out: its outputs are its own, unless `acrossHosts`
+/// (the URL a whole render reports).
 struct WidgetOutputs {
-    /// Set by `containerBackground(_:for:)`: the host paints it under the margins.
-    var containerBackground: ContainerBackground?
-    /// Set by `widgetURL(_:)` (`.some(nil)` when the URL given was nil).
-    var url: URL??
+    let nodes: [LayoutNode]
+    var acrossHosts = false
 
-    /// The outputs of `nodes`' subtrees, in the order their views were evaluated: a later one
-    /// replaces an earlier one, as the last `containerBackground` or `widgetURL` evaluated wins
-    /// (a modifier applies after its content, so an outer one wins over an inner one). Another
-    /// widget host's content inside is left out: its outputs are its own, unless
-    /// `acrossHosts` (the URL a whole render reports).
     init(of nodes: [LayoutNode], acrossHosts: Bool = false) {
-        for node in nodes { collect(node, acrossHosts: acrossHosts) }
+        self.nodes = nodes
+        self.acrossHosts = acrossHosts
     }
 
-    private mutating func collect(_ node: LayoutNode, acrossHosts: Bool) {
-        let recorded = node.widgetOutputs
-        if !acrossHosts, recorded.contains(where: \.isWidgetHost) { return }
-        for child in node.children { collect(child, acrossHosts: acrossHosts) }
-        for output in recorded {
-            switch output {
-            case .containerBackground(let background): containerBackground = background
-            case .url(let url): self.url = .some(url)
-            case .widgetHost: break
+    /// Set by `containerBackground(_:for:)`: the host paints it under the margins.
+    var containerBackground: ContainerBackground? {
+        last { if case .containerBackground(let background) = $0 { background } else { nil } }
+    }
+
+    /// Set by `widgetURL(_:)` (`.some(nil)` when the URL given was nil).
+    var url: URL?? {
+        last { if case .url(let url) = $0 { .some(url) } else { nil } }
+    }
+
+    /// The last output `match` takes, in evaluation order: found by walking that order
+    /// backwards and stopping at the first, so that a background set on the content's
+    /// outermost view (as widgets do) is found without visiting the rest of the tree.
+    private func last<T>(_ match: (WidgetOutput) -> T?) -> T? {
+        for node in nodes.reversed() {
+            if let found = last(in: node, match) { return found }
+        }
+        return nil
+    }
+
+    /// Evaluation order within a subtree is its children's, in order, then the node's own
+    /// outputs, innermost modifier first: backwards, the node's own come first.
+    private func last<T>(in node: LayoutNode, _ match: (WidgetOutput) -> T?) -> T? {
+        if let recorded = node.recordedWidgetOutputs {
+            if !acrossHosts, recorded.contains(where: { if case .widgetHost = $0 { true } else { false } }) { return nil }
+            for output in recorded.reversed() {
+                if let found = match(output) { return found }
             }
         }
+        for child in node.children.reversed() {
+            if let found = last(in: child, match) { return found }
+        }
+        return nil
     }
 }
 
@@ -46,6 +67,4 @@ enum WidgetOutput {
     case url(URL?)
     /// The root of a widget host: the outputs inside belong to that widget.
     case widgetHost
-
-    var isWidgetHost: Bool { if case .widgetHost = self { true } else { false } }
 }
