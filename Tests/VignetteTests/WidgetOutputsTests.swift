@@ -37,6 +37,9 @@ struct WidgetOutputsTests {
                  Color.clear.containerBackground(for: .widget) { Text("first") }
                  Color.clear.containerBackground(for: .widget) { Text("second") }
              }.padding()), [#"Text("second")"#], false, nil),
+            ("a background layer's, evaluated after the view it is behind",
+             AnyView(Color.clear.containerBackground(for: .widget) { Text("view") }
+                .background { Color.clear.containerBackground(for: .widget) { Text("layer") } }), [#"Text("layer")"#], false, nil),
             ("an inner background under an outer URL",
              AnyView(VStack { Color.clear.containerBackground(for: .widget) { Text("inner") } }.widgetURL(Self.a)),
              [#"Text("inner")"#], false, .some(Self.a)),

@@ -10,7 +10,7 @@ import Foundation
 /// (the URL a whole render reports).
 struct WidgetOutputs {
     let nodes: [LayoutNode]
-    var acrossHosts = false
+    let acrossHosts: Bool
 
     init(of nodes: [LayoutNode], acrossHosts: Bool = false) {
         self.nodes = nodes
