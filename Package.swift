@@ -33,8 +33,10 @@ let package = Package(
         .target(name: "CPNGWriter", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
 
         // The SwiftUI-shaped API and everything pure: no C import.
-        // Its resources: the private fontconfig configuration and the symbol stand-ins.
-        .target(name: "Vignette", dependencies: ["VignetteMacros"], resources: [.copy("Resources")]),
+        // Its resources, kept with the other artwork in Assets/: the private fontconfig configuration
+        // and the symbol stand-ins (paths relative to the target's folder, Sources/Vignette).
+        .target(name: "Vignette", dependencies: ["VignetteMacros"],
+                resources: [.copy("../../Assets/Fonts"), .copy("../../Assets/Symbols")]),
         // #Preview: expands to a record the runner finds at run time.
         .macro(name: "VignetteMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -61,8 +63,9 @@ let package = Package(
             "Vignette", "VignetteCairo", "CPreviewRecords", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The widgets from the seed documents, written with the public API only.
-        // Its asset catalog and sample data are resources, as a widget extension's are.
-        .target(name: "Gallery", dependencies: ["Vignette"], resources: [.copy("Assets.xcassets"), .copy("Data")]),
+        // Its asset catalog and sample data (in Assets/Gallery) are its resources, as a widget extension's are.
+        .target(name: "Gallery", dependencies: ["Vignette"],
+                resources: [.copy("../../Assets/Gallery/Assets.xcassets"), .copy("../../Assets/Gallery/Data")]),
         .executableTarget(name: "render", dependencies: ["VignetteRunner", "Gallery"]),
         // Benchmarks: `swift run -c release vignette-bench --help`.
         .executableTarget(name: "vignette-bench", dependencies: [

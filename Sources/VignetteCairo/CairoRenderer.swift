@@ -11,7 +11,7 @@ public final class CairoRenderer: @unchecked Sendable {
     public let assets: AssetLocation
     /// The text engine, which is also the layout's text measurer.
     public let textEngine: PangoTextEngine
-    /// Images from the asset catalogs and symbols from `Sources/Vignette/Resources/Symbols` (and the
+    /// Images from the asset catalogs and symbols from `Assets/Symbols` (and the
     /// Adwaita icons its table names), decoded once per process.
     public let images: ImageLibrary
     private let svgHandles = SVGHandleCache()

@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 import Vignette
 
-/// Vignette's private fontconfig configuration, built from `Sources/Vignette/Resources/Fonts/fonts.conf` with the
+/// Vignette's private fontconfig configuration, built from `Assets/Fonts/fonts.conf` with the
 /// FcConfig API, plus the widget author's own fonts (`UserFonts`); the machine's own
 /// configuration is never consulted.
 ///
@@ -47,7 +47,7 @@ public final class FontConfiguration: @unchecked Sendable {
         guard loaded != 0, FcConfigBuildFonts(cfg) != 0 else {
             FcConfigDestroy(cfg)
             throw VignetteError.malformedData(path: assets.fontsConfiguration.path, detail: "fontconfig could not load it",
-                                              hint: "restore Sources/Vignette/Resources/Fonts/fonts.conf from the repository")
+                                              hint: "restore Assets/Fonts/fonts.conf from the repository")
         }
         config = cfg
         for (family, package) in Self.requiredFamilies where !hasFamily(family) {

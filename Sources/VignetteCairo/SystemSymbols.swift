@@ -41,7 +41,7 @@ struct SystemSymbols: Sendable {
     static func drawn(_ name: String, in folder: URL) throws(VignetteError) -> URL? {
         // Symbol names are names, not paths: only the stand-ins and the table's icons are ever read.
         guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), name != "..", !name.hasPrefix("."), !name.contains("\0") else {
-            throw .unreadableFile(path: name, reason: "a symbol name must be a plain file name inside Sources/Vignette/Resources/Symbols, not a path")
+            throw .unreadableFile(path: name, reason: "a symbol name must be a plain file name inside Assets/Symbols, not a path")
         }
         let url = folder.appendingPathComponent("\(name).svg")
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
@@ -77,7 +77,7 @@ struct SystemSymbols: Sendable {
     /// The Adwaita icon of a symbol that has no stand-in, or an error naming the symbol and what to do.
     func themeIcon(for name: String) throws(VignetteError) -> URL {
         guard let icon = table[name] else {
-            throw .unreadableFile(path: name, reason: "no symbol '\(name)': draw it as Sources/Vignette/Resources/Symbols/\(name).svg (24×24 viewBox), or map it to an Adwaita icon in Symbols/\(Self.tableName)")
+            throw .unreadableFile(path: name, reason: "no symbol '\(name)': draw it as Assets/Symbols/\(name).svg (24×24 viewBox), or map it to an Adwaita icon in Symbols/\(Self.tableName)")
         }
         let file = "\(icon)-symbolic.svg"
         guard !iconFolders.isEmpty else {

@@ -13,7 +13,7 @@ struct APIGapCompatibilityTests {
     static let accessory: [WidgetFamily] = [.accessoryCircular, .accessoryRectangular, .accessoryInline]
 
     static let thumbnail = try? Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Sources/Gallery/Assets.xcassets/photo-yellow-flower.imageset/photo-yellow-flower.jpg"))
+        .appendingPathComponent("../../Assets/Gallery/Assets.xcassets/photo-yellow-flower.imageset/photo-yellow-flower.jpg"))
 
     static let headlines = [
         Headline(id: 1, feed: "The Verge", title: "Apple's new widgets come to the Lock Screen with gauges and rings",

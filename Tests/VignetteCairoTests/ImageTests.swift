@@ -151,7 +151,7 @@ struct ImageTests {
 
 @Suite("Asset names")
 struct AssetNameTests {
-    /// Symbol names become file names in `Sources/Vignette/Resources/Symbols`; image names are only looked up in
+    /// Symbol names become file names in `Assets/Symbols`; image names are only looked up in
     /// the catalogs' tables (`a/b` is a namespaced name there), never joined to a path.
     @Test("image and symbol names cannot reach outside the catalogs and Vignette's symbols", arguments: ["../../etc/passwd", "/etc/passwd", "..", ".hidden", "a/b"])
     func pathTraversal(name: String) throws {
@@ -161,7 +161,7 @@ struct AssetNameTests {
                               measurer: renderer.textEngine).warnings.map(\.message)
         }
         let symbol = problems(Image(systemName: name))
-        #expect(symbol.contains { $0.contains("must be a plain file name inside Sources/Vignette/Resources/Symbols") }, "\(symbol)")
+        #expect(symbol.contains { $0.contains("must be a plain file name inside Assets/Symbols") }, "\(symbol)")
         let image = problems(Image(name))
         #expect(image == ["no image named '\(name)': add \(name).imageset (or a custom symbol's \(name).symbolset) "
             + "to Assets.xcassets; nothing is drawn in its place"])

@@ -59,7 +59,7 @@ struct CommandLineTests {
     func failureExitsOne() throws {
         let data = scratch(), out = scratch()
         defer { try? FileManager.default.removeItem(at: data); try? FileManager.default.removeItem(at: out) }
-        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Sources/Gallery/Data"), to: data)
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Assets/Gallery/Data"), to: data)
         try Data("{ \"selected\": 5 }".utf8).write(to: data.appendingPathComponent("weather.json"))
         let r = try render(["weather", "notes", "--appearance", "light", "--output", out.path], environment: ["VIGNETTE_GALLERY_DATA": data.path])
         #expect(r.status == 1)
@@ -89,7 +89,7 @@ struct CommandLineTests {
     func warningsAreReported() throws {
         let data = scratch(), out = scratch()
         defer { try? FileManager.default.removeItem(at: data); try? FileManager.default.removeItem(at: out) }
-        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Sources/Gallery/Data"), to: data)
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Assets/Gallery/Data"), to: data)
         let news = data.appendingPathComponent("news.json")
         try String(contentsOf: news, encoding: .utf8).replacingOccurrences(of: "\"photo-storm\"", with: "\"no-such-photo\"")
             .write(to: news, atomically: true, encoding: .utf8)

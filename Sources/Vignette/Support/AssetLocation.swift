@@ -4,13 +4,14 @@ import Foundation
 ///
 /// - `root`: Vignette's own resources, `Fonts/fonts.conf` (its private fontconfig) and
 ///   `Symbols/` (the `Image(systemName:)` stand-ins), which ship as SwiftPM resources of the
-///   Vignette library (`Sources/Vignette/Resources`);
+///   Vignette library (kept in the repository's `Assets/`);
 /// - `catalogs` and `fonts`: the widget author's asset catalogs and fonts, found in the
 ///   resource bundles SwiftPM builds beside the running program. A widget target declares
 ///   them as it would ship them, `resources: [.copy("Assets.xcassets"), .copy("Fonts")]`;
 ///   every `*.xcassets` folder and every `Fonts` folder at the top of a bundle is used, bundles
-///   in name order. `VIGNETTE_ASSETS` (colon-separated catalogs or folders holding them and a
-///   `Fonts` folder) replaces that search.
+///   in name order. A catalog in a bundle belongs to that bundle's module: views look in their
+///   own module's first (AssetCatalogs/ModuleCatalogs.swift). `VIGNETTE_ASSETS`
+///   (colon-separated catalogs or folders holding them and a `Fonts` folder) replaces that search.
 ///
 /// This file is the one place that decides where these are; renderers also accept explicit lists.
 public struct AssetLocation: Hashable, Sendable {
@@ -55,13 +56,15 @@ public struct AssetLocation: Hashable, Sendable {
         return URL(fileURLWithPath: path).standardizedFileURL
     }
 
-    /// Vignette's resource bundle beside the program, or its sources when the program was built
-    /// from a checkout that is still there.
+    /// Vignette's resource bundle beside the program, or the checkout's `Assets/` when the
+    /// program was built from a checkout that is still there.
     private static func ownResources(beside folder: URL) throws -> URL {
-        let bundled = folder.appendingPathComponent(ownBundleName).appendingPathComponent("Resources", isDirectory: true)
+        let bundled = folder.appendingPathComponent(ownBundleName, isDirectory: true)
         if isResourceFolder(bundled) { return bundled }
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Resources", isDirectory: true)
+        // This file is Sources/Vignette/Support/AssetLocation.swift.
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let sources = checkout.appendingPathComponent("Assets", isDirectory: true)
         if isResourceFolder(sources) { return sources }
         throw VignetteError.unreadableFile(
             path: bundled.path,
