@@ -77,7 +77,9 @@ let package = Package(
         .testTarget(name: "VignetteCairoTests", dependencies: [
             "Vignette", "VignetteCairo", "VignetteTesting", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "GalleryTests", dependencies: ["Vignette", "VignetteCairo", "VignetteRunner", "Gallery", "VignetteTesting"]),
+        // Its own catalog names sets as the gallery's does: each target's views draw their own.
+        .testTarget(name: "GalleryTests", dependencies: ["Vignette", "VignetteCairo", "VignetteRunner", "Gallery", "VignetteTesting"],
+                    resources: [.copy("Assets.xcassets")]),
         // Widget views written exactly as for iOS 17: they must compile with only the import changed.
         .testTarget(name: "CompatibilityTests", dependencies: ["Vignette", "VignetteCairo", "VignetteRunner", "VignetteTesting"],
                     plugins: ["VignettePreviewProviders"]),

@@ -11,8 +11,9 @@ struct VignetteAssetSymbols: BuildToolPlugin {
         let catalogs = Self.catalogs(in: target.sourceFiles.map(\.url))
         guard !catalogs.isEmpty else { return [] }
         let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedAssetSymbols.swift")
-        // The generated resources name the target's bundle, as Xcode's do in a package; a target
-        // with no resources has no `Bundle.module` (Vignette looks sets up by name either way).
+        // The generated resources name the target's bundle, as Xcode's do in a package, so that
+        // `Color(.sunAccent)` draws this target's set; a target with no resources has no
+        // `Bundle.module`, and `Bundle.main` stands for the module that declares the view.
         let hasResources = target.sourceFiles.contains { $0.type == .resource }
         return [.buildCommand(
             displayName: "Generating asset symbols for \(target.name)",

@@ -6,7 +6,7 @@ import Synchronization
 import Vignette
 
 /// Finds, measures and decodes images: `Image("name")` from the asset catalogs (image sets and
-/// symbol sets), `Image(systemName:)` from Vignette's `Sources/Vignette/Resources/Symbols` or the
+/// symbol sets), `Image(systemName:)` from Vignette's `Assets/Symbols` or the
 /// Adwaita icon theme (SystemSymbols); shared by every renderer in a process.
 ///
 /// Bitmaps (PNG, JPEG) are decoded once through gdk-pixbuf into immutable Cairo surfaces that
@@ -38,10 +38,11 @@ public final class ImageLibrary: ImageProviding, @unchecked Sendable {
 
         init(_ reference: ImageReference, scale: CGFloat, colorScheme: ColorScheme) {
             self.reference = reference
-            if case .named = reference {
+            switch reference {
+            case .named, .catalogSet:
                 self.scale = scale
                 self.colorScheme = colorScheme
-            } else {
+            default:
                 self.scale = 0
                 self.colorScheme = .light
             }
@@ -107,15 +108,26 @@ public final class ImageLibrary: ImageProviding, @unchecked Sendable {
             guard let image = try catalogs.image(named: name, scale: scale, scheme: colorScheme) else {
                 throw .unreadableFile(path: name, reason: "no image named '\(name)': add \(name).imageset (or a custom symbol's \(name).symbolset) to \(catalogs.catalogs.first?.url.lastPathComponent ?? "an asset catalog (.xcassets)")")
             }
-            switch image.kind {
-            case .image: return try measure(image.file, scale: image.scale, template: image.isTemplate, symbol: nil)
-            case .symbol: return try measureSymbol(image.file)
+            return try measure(image)
+        case .catalogSet(let name, let url):
+            guard let catalog = catalogs.catalogs.first(where: { $0.url == url }),
+                  let image = try catalog.image(named: name, scale: scale, scheme: colorScheme) else {
+                throw .unreadableFile(path: name, reason: "no image named '\(name)' in \(url.lastPathComponent)")
             }
+            return try measure(image)
         case .file(let url):
             guard fm.fileExists(atPath: url.path) else { throw .unreadableFile(path: url.path, reason: "no such image file") }
             return try measure(url, scale: 1, template: false, symbol: nil)
         case .uiImage(let image):
             return try memoryAsset(image)
+        }
+    }
+
+    /// An image set's file or a custom symbol, as the catalog chose it.
+    private func measure(_ image: CatalogImage) throws(VignetteError) -> ImageAsset {
+        switch image.kind {
+        case .image: try measure(image.file, scale: image.scale, template: image.isTemplate, symbol: nil)
+        case .symbol: try measureSymbol(image.file)
         }
     }
 

@@ -7,11 +7,11 @@ import VignetteCairo
 /// resource bundle beside the test runner.
 @Suite("Resource discovery")
 struct ResourceDiscoveryTests {
-    @Test("the gallery's asset catalog is found in its resource bundle; Vignette's own resources in the library's")
+    @Test("the gallery's asset catalog (and this test target's) are found in their resource bundles; Vignette's own resources in the library's")
     func galleryCatalogFound() throws {
         let assets = try AssetLocation.locate()
         #expect(assets.catalogs.map { $0.deletingLastPathComponent().lastPathComponent + "/" + $0.lastPathComponent }
-            == ["Vignette_Gallery.resources/Assets.xcassets"])
+            == ["Vignette_Gallery.resources/Assets.xcassets", "Vignette_GalleryTests.resources/Assets.xcassets"])
         let renderer = try CairoRenderer()
         #expect(try renderer.assetCatalogs.color(named: "wikipediaGreen", scheme: .light) != nil)
     }

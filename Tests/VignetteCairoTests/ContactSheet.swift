@@ -65,8 +65,8 @@ struct ContactSheet: View {
                 }
             }
             Section("Images") {
-                Image("photo-ladybird").resizable().scaledToFill().frame(width: 80, height: 50).clipped()
-                Image("photo-dune").resizable().scaledToFit().frame(width: 80, height: 50)
+                Image("photo-ladybird", bundle: .galleryResources).resizable().scaledToFill().frame(width: 80, height: 50).clipped()
+                Image("photo-dune", bundle: .galleryResources).resizable().scaledToFit().frame(width: 80, height: 50)
                 ForEach(["sun.max.fill", "cloud.rain.fill", "chart.line.uptrend.xyaxis", "heart.fill", "book.fill"], id: \.self) { name in
                     Image(systemName: name).font(.title2).foregroundStyle(.tint(name))
                 }
@@ -132,4 +132,11 @@ struct Wave: Shape {
                      startAngle: .degrees(180), endAngle: .degrees(0), clockwise: false)
         }
     }
+}
+
+extension Bundle {
+    /// The gallery's resource bundle beside the test program, whose photos the sheet borrows: a
+    /// view finds its own module's catalogs, and this test target has none.
+    static let galleryResources = Bundle(url: AssetLocation.runningExecutable.deletingLastPathComponent()
+        .appendingPathComponent("Vignette_Gallery.resources"))
 }

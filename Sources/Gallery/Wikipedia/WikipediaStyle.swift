@@ -5,7 +5,7 @@ import SwiftUI
 import Vignette
 #endif
 
-/// Wikipedia's widget palette: colour sets in `Assets/Assets.xcassets`, light and dark; the sparkline
+/// Wikipedia's widget palette: colour sets in `Assets/Gallery/Assets.xcassets`, light and dark; the sparkline
 /// green is shared with the rest of the palette (seed 000).
 extension Color {
     static let wikipediaGreen = Color("wikipediaGreen")

@@ -25,6 +25,11 @@ public struct AssetCatalog: Sendable {
 
     private init(url: URL) { self.url = url }
 
+    /// Whether the catalog has a colour set named `name` (broken or not).
+    public func hasColor(named name: String) -> Bool { colorSets[name] != nil }
+    /// Whether the catalog has an image set or symbol set named `name` (broken or not).
+    public func hasImage(named name: String) -> Bool { imageSets[name] != nil || symbolSets[name] != nil }
+
     /// Names of every colour set, image set and symbol set, sorted.
     public var colorNames: [String] { colorSets.keys.sorted() }
     public var imageNames: [String] { imageSets.keys.sorted() }

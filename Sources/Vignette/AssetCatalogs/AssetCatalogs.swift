@@ -1,11 +1,19 @@
 import Foundation
 
-/// Asset catalogs searched in order: the first that has a name wins (an app's catalog before
-/// Vignette's own, say).
+/// Asset catalogs searched in order: the first that has a name wins. Views look in their own
+/// module's catalogs first (ModuleCatalogs.swift).
 public struct AssetCatalogs: Sendable {
     public let catalogs: [AssetCatalog]
+    /// Whether some catalog is in a module's resource bundle, so that modules' lookups differ.
+    let hasModuleCatalogs: Bool
+    /// The modules that declare the views being evaluated, innermost first (set by the
+    /// resolver): `Color("name")` and `Image("name")` look in their catalogs first.
+    var declaringModules: [String] = []
 
-    public init(_ catalogs: [AssetCatalog] = []) { self.catalogs = catalogs }
+    public init(_ catalogs: [AssetCatalog] = []) {
+        self.catalogs = catalogs
+        hasModuleCatalogs = catalogs.contains { $0.resourceBundle != nil }
+    }
 
     /// Loads catalogs from folders; an unreadable catalog is an error naming it.
     public static func load(_ urls: [URL]) throws(VignetteError) -> AssetCatalogs {
@@ -24,17 +32,24 @@ public struct AssetCatalogs: Sendable {
         return nil
     }
 
-    /// Where a missing asset should be added: the first catalog, named for the message.
-    var suggestedCatalogName: String { catalogs.first?.url.lastPathComponent ?? "an asset catalog (.xcassets)" }
-
-    /// The colour `Color(name)` draws; a missing or broken colour set is reported and drawn magenta.
-    func color(named name: String, scheme: ColorScheme, diagnostics: RenderDiagnostics?) -> RGBA {
+    /// The colour `Color(name)` draws, from the view's own catalogs (`bundle`, else the
+    /// declaring module's), else another module's with a warning; a missing or broken colour
+    /// set is reported and drawn clear.
+    func color(named name: String, bundle: String?, scheme: ColorScheme, diagnostics: RenderDiagnostics?) -> RGBA {
+        let subject = "Color(\"\(name)\")"
         do {
-            if let color = try color(named: name, scheme: scheme) { return color }
-            diagnostics?.warn(cause: "missing-color", subject: "Color(\"\(name)\")",
-                              message: "no colour set named '\(name)': add \(name).colorset to \(suggestedCatalogName); drawn clear")
+            if let match = match(bundle: bundle, { $0.hasColor(named: name) }),
+               let color = try match.catalog.color(named: name, scheme: scheme) {
+                if match.isFallback {
+                    diagnostics?.warn(cause: "other-module-asset", subject: subject, message: fallbackMessage(
+                        name: name, set: "\(name).colorset", found: match.catalog, bundle: bundle))
+                }
+                return color
+            }
+            diagnostics?.warn(cause: "missing-color", subject: subject,
+                              message: "no colour set named '\(name)': add \(name).colorset to \(suggestedCatalog(bundle: bundle)); drawn clear")
         } catch {
-            diagnostics?.warn(cause: "missing-color", subject: "Color(\"\(name)\")", message: "\(error); drawn clear")
+            diagnostics?.warn(cause: "missing-color", subject: subject, message: "\(error); drawn clear")
         }
         // SwiftUI draws a colour missing from the catalogs as nothing.
         return RGBA(red: 0, green: 0, blue: 0, alpha: 0)

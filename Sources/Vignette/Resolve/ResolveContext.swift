@@ -131,8 +131,9 @@ struct ResolveContext {
         // A shape's body only wraps the shape: it reads no environment, so the task-local
         // binding (an allocation per view) is skipped.
         if facts.isShape { return resolve(view.body, into: &nodes) }
-        let body = EnvironmentValues.$current.withValue(environment) { view.body }
-        resolve(body, into: &nodes)
+        let context = facts.declaringModule.flatMap(entering) ?? self
+        let body = EnvironmentValues.$current.withValue(context.environment) { view.body }
+        context.resolve(body, into: &nodes)
     }
 
     /// Evaluates a container's content into its children, using the end of `nodes` as scratch
@@ -192,6 +193,8 @@ struct TypeFacts: Sendable {
     let hasEnvironmentProperties: Bool
     let hasStateProperties: Bool
     let isShape: Bool
+    /// The author's module that declares the type (DeclaringModule.swift); nil for Vignette's.
+    let declaringModule: String?
 
     private static let known = Mutex<[ObjectIdentifier: TypeFacts]>([:])
 
@@ -202,7 +205,8 @@ struct TypeFacts: Sendable {
                               primitiveModifier: type as? any PrimitiveModifier.Type,
                               hasEnvironmentProperties: EnvironmentValues.hasInjectableProperties(value),
                               hasStateProperties: containsStateProperties(value),
-                              isShape: type is any Shape.Type)
+                              isShape: type is any Shape.Type,
+                              declaringModule: Vignette.declaringModule(of: type))
         known.withLock { $0[id] = facts }
         return facts
     }

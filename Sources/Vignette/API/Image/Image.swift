@@ -12,12 +12,18 @@ public struct Image: Hashable, Sendable {
     var isAntialiased = true
     /// `symbolRenderingMode(_:)` on the image; nil: the environment's.
     var symbolMode: SymbolRenderingMode?
+    /// The resource bundle whose catalogs a named image comes from; nil: the declaring module's.
+    var bundle: String?
 
-    /// Creates an image from the asset catalogs (an image set, or a custom symbol's symbol set).
-    public init(_ name: String, bundle: Bundle? = nil) { reference = .named(name) }
+    /// Creates an image from the asset catalogs (an image set, or a custom symbol's symbol set):
+    /// those of `bundle`, or (nil or the main bundle) of the module that declares the view.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        reference = .named(name)
+        self.bundle = resourceBundleName(bundle)
+    }
     /// Creates an unlabeled, decorative image from the asset catalog.
-    public init(decorative name: String, bundle: Bundle? = nil) { reference = .named(name) }
-    /// Creates a system symbol image (`Sources/Vignette/Resources/Symbols/<name>.svg`, or the
+    public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+    /// Creates a system symbol image (`Assets/Symbols/<name>.svg`, or the
     /// Adwaita icon that `Symbols/adwaita.json` maps the name to).
     public init(systemName: String) { reference = .systemName(systemName) }
     /// Creates a system symbol image with a variable value (iOS 16). Vignette's symbols have
@@ -85,12 +91,13 @@ extension Image: View, PrimitiveView {
             context.warn("missing-image", subject: reference.description, "no image provider; render through VignetteCairo's renderer")
             return
         }
-        let reference = variantReference(provider, env)
+        guard let reference = catalogReference(variantReference(provider, env), context) else { return }
         let asset: ImageAsset
         do { asset = try provider.asset(for: reference, scale: env.displayScale, colorScheme: env.colorScheme) } catch {
             // "name: cannot be read (no image named 'name'…)" says the name twice; the path already names the image.
             let text = switch (error as? VignetteError, reference) {
             case let (.unreadableFile(path, reason)?, .named(name)) where path == name: reason
+            case let (.unreadableFile(path, reason)?, .catalogSet(name, _)) where path == name: reason
             case let (.unreadableFile(path, reason)?, .systemName(name)) where path == name: reason
             default: "\(error)"
             }

@@ -5,7 +5,10 @@ public enum ImageReference: Hashable, Sendable, CustomStringConvertible {
     /// `Image("name")`: an image set or symbol set of the asset catalogs (`<name>.imageset`,
     /// `<name>.symbolset`).
     case named(String)
-    /// `Image(systemName:)`: `Sources/Vignette/Resources/Symbols/<name>.svg` or the Adwaita icon
+    /// `Image("name")` once the view's catalogs are settled (ModuleCatalogs.swift): the set
+    /// named `name` in the catalog at `catalog`.
+    case catalogSet(String, catalog: URL)
+    /// `Image(systemName:)`: `Assets/Symbols/<name>.svg` or the Adwaita icon
     /// `Symbols/adwaita.json` names, drawn in the foreground colour.
     case systemName(String)
     /// An image file anywhere (tests, user code).
@@ -15,7 +18,7 @@ public enum ImageReference: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .named(let n): "Image(\"\(n)\")"
+        case .named(let n), .catalogSet(let n, _): "Image(\"\(n)\")"
         case .systemName(let n): "Image(systemName: \"\(n)\")"
         case .file(let u): "Image(file: \(u.lastPathComponent))"
         case .uiImage(let i): "Image(uiImage: \(i))"

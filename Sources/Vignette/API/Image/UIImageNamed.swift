@@ -6,10 +6,21 @@ extension UIImage {
     /// Nil when no catalog has the name, or when its file is a vector (SVG, PDF): draw those
     /// with `Image("name")`.
     public convenience init?(named name: String) {
+        self.init(catalogImageNamed: name, bundle: nil)
+    }
+
+    /// An image set's bitmap from the catalogs of a resource bundle (`UIImage(resource:)`), else
+    /// from another module's catalog with a warning on standard error; nil bundle: every catalog.
+    convenience init?(catalogImageNamed name: String, bundle: String?) {
         guard let catalogs = NamedImageCatalogs.shared,
-              let image = try? catalogs.image(named: name, scale: WidgetDevice.defaultDevice.scale, scheme: .light),
+              let match = catalogs.match(bundle: bundle, { $0.hasImage(named: name) }),
+              let image = try? match.catalog.image(named: name, scale: WidgetDevice.defaultDevice.scale, scheme: .light),
               image.kind == .image,
               let data = try? Data(contentsOf: image.file) else { return nil }
+        if match.isFallback {
+            Self.warnOnce(name, "vignette: warning: UIImage(resource: \"\(name)\"): " + catalogs.fallbackMessage(
+                name: name, set: "\(name).imageset", found: match.catalog, bundle: bundle))
+        }
         self.init(data: data, scale: image.scale)
     }
 }

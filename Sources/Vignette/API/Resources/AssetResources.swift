@@ -5,8 +5,9 @@ import Foundation
 /// `UIColor(resource: .sunAccent)` take. The VignetteAssetSymbols build-tool plugin generates
 /// the symbols from a target's catalogs.
 ///
-/// The colour resolves by name from the author's catalogs exactly as `Color("name")` does; the
-/// bundle is kept for equality only (Vignette searches every catalog beside the program).
+/// The colour resolves as `Color(name, bundle: bundle)`: from the catalogs of the resource's
+/// bundle (the plugin passes the target's `Bundle.module`), so each target's symbols name its
+/// own sets.
 public struct ColorResource: Hashable, Sendable {
     let name: String
     let bundle: Bundle
@@ -21,8 +22,7 @@ public struct ColorResource: Hashable, Sendable {
 /// An image set (or custom symbol set) of an asset catalog, as DeveloperToolsSupport's
 /// `ImageResource`: what `Image(.backdrop)` and `UIImage(resource: .backdrop)` take.
 ///
-/// The image resolves by name from the author's catalogs exactly as `Image("name")` does; the
-/// bundle is kept for equality only.
+/// The image resolves as `Image(name, bundle: bundle)`: from the catalogs of the resource's bundle.
 public struct ImageResource: Hashable, Sendable {
     let name: String
     let bundle: Bundle

@@ -3,7 +3,8 @@ import Synchronization
 
 extension UIImage {
     /// The bitmap of a generated asset symbol's image set, as `UIImage(named:)` picks it (the
-    /// default device's scale, light appearance).
+    /// default device's scale, light appearance), from the catalogs of the resource's bundle
+    /// (the target's own: the plugin passes `Bundle.module`), else another's with a warning.
     ///
     /// UIKit's initializer cannot fail, and neither can this one; but Vignette's `UIImage` holds
     /// only bitmaps, so when no catalog has the name (catalogs not found beside the program, or
@@ -12,7 +13,7 @@ extension UIImage {
     /// a render goes on and shows the gap rather than crashing the process, as UIKit's forced
     /// unwrap would. Draw vectors with `Image(resource)`.
     public convenience init(resource: ImageResource) {
-        if let image = UIImage(named: resource.name) {
+        if let image = UIImage(catalogImageNamed: resource.name, bundle: resourceBundleName(resource.bundle)) {
             self.init(data: image.data, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
                       format: image.format, scale: image.scale)
         } else {
@@ -28,9 +29,12 @@ extension UIImage {
     /// Names warned about, per process.
     private static let warnedNames = Mutex<Set<String>>([])
 
-    private static func warnMissing(_ name: String) {
+    private static func warnMissing(_ name: String) { warnOnce(name, missingResourceWarning(name)) }
+
+    /// Prints a warning about a resource once per name and process.
+    static func warnOnce(_ name: String, _ warning: String) {
         guard warnedNames.withLock({ $0.insert(name).inserted }) else { return }
-        FileHandle.standardError.write(Data((missingResourceWarning(name) + "\n").utf8))
+        FileHandle.standardError.write(Data((warning + "\n").utf8))
     }
 
     /// The warning printed (once) for an image resource that gives no bitmap.

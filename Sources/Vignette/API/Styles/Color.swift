@@ -5,7 +5,8 @@ public struct Color: Hashable, Sendable {
     indirect enum Provider: Hashable, Sendable {
         case fixed(RGBA)
         case system(SystemColor)
-        case named(String)
+        /// A colour set, in the catalogs of a resource bundle (nil: the declaring module's).
+        case named(String, bundle: String?)
         case accent
         case opacity(Provider, Double)
     }
@@ -48,8 +49,9 @@ public struct Color: Hashable, Sendable {
         self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
     }
 
-    /// A colour from the asset catalogs: a `<name>.colorset`, with any/light/dark variants.
-    public init(_ name: String, bundle: Bundle? = nil) { provider = .named(name) }
+    /// A colour from the asset catalogs: a `<name>.colorset`, with any/light/dark variants, from
+    /// the catalogs of `bundle`, or (nil or the main bundle) of the module that declares the view.
+    public init(_ name: String, bundle: Bundle? = nil) { provider = .named(name, bundle: resourceBundleName(bundle)) }
 
     /// Multiplies the opacity of the color by the given amount.
     public func opacity(_ opacity: Double) -> Color { Color(provider: .opacity(provider, opacity)) }
@@ -61,7 +63,7 @@ public struct Color: Hashable, Sendable {
         switch p {
         case .fixed(let c): c
         case .system(let s): s.resolve(env.colorScheme)
-        case .named(let name): env.assetCatalogs.color(named: name, scheme: env.colorScheme, diagnostics: env.diagnostics)
+        case .named(let name, let bundle): env.assetCatalogs.color(named: name, bundle: bundle, scheme: env.colorScheme, diagnostics: env.diagnostics)
         case .accent: env.accentTint.map { resolve($0.provider, env) } ?? SystemColor.systemBlue.resolve(env.colorScheme)
         case .opacity(let base, let f): resolve(base, env).multiplyingAlpha(f)
         }
