@@ -77,13 +77,13 @@ extension FontConfiguration {
         return string(match, FC_POSTSCRIPT_NAME)
     }
 
-    private func addString(_ pattern: OpaquePointer, _ object: String, _ value: String) {
+    func addString(_ pattern: OpaquePointer, _ object: String, _ value: String) {
         value.withCString { v in
             v.withMemoryRebound(to: FcChar8.self, capacity: value.utf8.count + 1) { _ = FcPatternAddString(pattern, object, $0) }
         }
     }
 
-    private func string(_ pattern: OpaquePointer, _ object: String, _ index: Int32 = 0) -> String? {
+    func string(_ pattern: OpaquePointer, _ object: String, _ index: Int32 = 0) -> String? {
         var value: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(pattern, object, index, &value) == FcResultMatch, let value else { return nil }
         return String(cString: value)

@@ -16,6 +16,8 @@ public final class PangoTextEngine: TextMeasuring {
     private var metricsCache: [ResolvedFont: FontMetrics] = [:]
     /// Font names resolved by the configuration, kept here too so that no lock is taken per run.
     private var faces: [String: FontFace] = [:]
+    /// The resource bundles whose fonts provide a name (FontOrigins.swift); nil: every module's.
+    private var fontBundles: [String: Set<String>?] = [:]
     /// How many distinct layouts are kept before the cache is emptied.
     private let cacheLimit = 4096
 
@@ -401,6 +403,28 @@ public final class PangoTextEngine: TextMeasuring {
             }
         }
         return problems
+    }
+
+    /// The same, and the fonts that only modules other than the view's ship (`modules`: the
+    /// author's modules declaring the view, innermost first).
+    public func fontProblems(in text: ResolvedText, declaredIn modules: [String]) -> [(font: String, cause: String, message: String)]? {
+        var problems = fontProblems(in: text)?.map { (font: $0.font, cause: "missing-font", message: $0.message) }
+        guard let module = modules.first else { return problems }
+        for run in text.runs {
+            let family = run.font.family
+            guard let bundles = cachedBundles(family),
+                  !bundles.contains(where: { bundle in modules.contains { isResourceBundle(bundle, of: $0) } }),
+                  problems?.contains(where: { $0.font == family }) != true else { continue }
+            problems = (problems ?? []) + [(family, "other-module-asset", fonts.otherModuleFontMessage(family, bundles: bundles, module: module))]
+        }
+        return problems
+    }
+
+    private func cachedBundles(_ family: String) -> Set<String>? {
+        if let known = fontBundles[family] { return known }
+        let found = fonts.resourceBundles(providing: family)
+        fontBundles[family] = .some(found)
+        return found
     }
 
     private func cachedFace(_ family: String) -> FontFace {

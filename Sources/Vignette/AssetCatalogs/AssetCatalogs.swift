@@ -1,14 +1,11 @@
 import Foundation
 
 /// Asset catalogs searched in order: the first that has a name wins. Views look in their own
-/// module's catalogs first (ModuleCatalogs.swift).
+/// module's catalogs first (`CatalogLookup`, ModuleCatalogs.swift).
 public struct AssetCatalogs: Sendable {
     public let catalogs: [AssetCatalog]
     /// Whether some catalog is in a module's resource bundle, so that modules' lookups differ.
     let hasModuleCatalogs: Bool
-    /// The modules that declare the views being evaluated, innermost first (set by the
-    /// resolver): `Color("name")` and `Image("name")` look in their catalogs first.
-    var declaringModules: [String] = []
 
     public init(_ catalogs: [AssetCatalog] = []) {
         self.catalogs = catalogs
@@ -31,29 +28,6 @@ public struct AssetCatalogs: Sendable {
         for c in catalogs { if let image = try c.image(named: name, scale: scale, scheme: scheme) { return image } }
         return nil
     }
-
-    /// The colour `Color(name)` draws, from the view's own catalogs (`bundle`, else the
-    /// declaring module's), else another module's with a warning; a missing or broken colour
-    /// set is reported and drawn clear.
-    func color(named name: String, bundle: String?, scheme: ColorScheme, diagnostics: RenderDiagnostics?) -> RGBA {
-        let subject = "Color(\"\(name)\")"
-        do {
-            if let match = match(bundle: bundle, { $0.hasColor(named: name) }),
-               let color = try match.catalog.color(named: name, scheme: scheme) {
-                if match.isFallback {
-                    diagnostics?.warn(cause: "other-module-asset", subject: subject, message: fallbackMessage(
-                        name: name, set: "\(name).colorset", found: match.catalog, bundle: bundle))
-                }
-                return color
-            }
-            diagnostics?.warn(cause: "missing-color", subject: subject,
-                              message: "no colour set named '\(name)': add \(name).colorset to \(suggestedCatalog(bundle: bundle)); drawn clear")
-        } catch {
-            diagnostics?.warn(cause: "missing-color", subject: subject, message: "\(error); drawn clear")
-        }
-        // SwiftUI draws a colour missing from the catalogs as nothing.
-        return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
-    }
 }
 
 private struct AssetCatalogsKey: EnvironmentKey { static let defaultValue = AssetCatalogs() }
@@ -63,5 +37,28 @@ extension EnvironmentValues {
     public var assetCatalogs: AssetCatalogs {
         get { self[AssetCatalogsKey.self] }
         set { self[AssetCatalogsKey.self] = newValue }
+    }
+}
+
+extension CatalogLookup {
+    /// The colour `Color(name)` draws, from the view's own catalogs, else another module's with
+    /// a warning; a missing or broken colour set is reported and drawn clear.
+    func color(named name: String, scheme: ColorScheme, diagnostics: RenderDiagnostics?) -> RGBA {
+        let subject = "Color(\"\(name)\")"
+        do {
+            if let match = match({ $0.hasColor(named: name) }), let color = try match.catalog.color(named: name, scheme: scheme) {
+                if match.isFallback {
+                    diagnostics?.warn(cause: "other-module-asset", subject: subject,
+                                      message: fallbackMessage(name: name, set: "\(name).colorset", found: match.catalog))
+                }
+                return color
+            }
+            diagnostics?.warn(cause: "missing-color", subject: subject,
+                              message: "no colour set named '\(name)': add \(name).colorset to \(suggestedCatalog); drawn clear")
+        } catch {
+            diagnostics?.warn(cause: "missing-color", subject: subject, message: "\(error); drawn clear")
+        }
+        // SwiftUI draws a colour missing from the catalogs as nothing.
+        return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
     }
 }

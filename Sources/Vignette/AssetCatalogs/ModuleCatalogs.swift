@@ -3,7 +3,7 @@ import Foundation
 /// Each widget target's catalogs are its own, as Xcode's per-target catalogs are: a catalog in
 /// a SwiftPM resource bundle (`<Package>_<Module>.resources`) belongs to that module, and
 /// `Color("name")`/`Image("name")` look in the catalogs of the module that declares the view
-/// being evaluated (the resolver records it, `declaringModules`), or of the bundle a `bundle:`
+/// being evaluated (the resolver records it, `EnvironmentValues.declaringModules`), or of the bundle a `bundle:`
 /// argument names (`Bundle.module`, as the generated asset symbols pass). A catalog outside any
 /// resource bundle (given to the renderer, or by `VIGNETTE_ASSETS` as a plain folder) is shared
 /// by every module. A name none of those has is taken from another module's catalog, the first
@@ -16,12 +16,8 @@ extension AssetCatalog {
         return folder.hasSuffix(".resources") ? folder : nil
     }
 
-    /// Whether the catalog is in the resource bundle SwiftPM builds for `module`, named
-    /// `<Package>_<Module>.resources`.
-    func belongs(to module: String) -> Bool {
-        guard let bundle = resourceBundle else { return false }
-        return bundle.dropLast(".resources".count).hasSuffix("_" + module)
-    }
+    /// Whether the catalog is in the resource bundle SwiftPM builds for `module`.
+    func belongs(to module: String) -> Bool { resourceBundle.map { isResourceBundle($0, of: module) } ?? false }
 
     /// The catalog as messages name it: with its bundle when it has one.
     var displayName: String { resourceBundle.map { "\($0)/\(url.lastPathComponent)" } ?? url.lastPathComponent }
@@ -33,66 +29,68 @@ struct CatalogMatch {
     let isFallback: Bool
 }
 
-extension AssetCatalogs {
-    /// The same catalogs, looked up for a view declared in `module` (put first among the
-    /// declaring modules); nil when nothing changes (the module is already first, or no catalog
-    /// is in a resource bundle, so there is nothing to tell apart).
-    func entering(_ module: String) -> AssetCatalogs? {
-        guard hasModuleCatalogs, declaringModules.first != module else { return nil }
-        var copy = self
-        copy.declaringModules = [module] + declaringModules.filter { $0 != module }
-        return copy
-    }
+/// One lookup of a set: in the catalogs of the bundle a `bundle:` argument named, else of the
+/// modules that declare the views being evaluated (innermost first), with the shared ones.
+struct CatalogLookup {
+    let catalogs: AssetCatalogs
+    let bundle: String?
+    let modules: [String]
 
-    /// The catalogs a view may use: those of the bundle named (`bundle:`), else of the
-    /// declaring modules (innermost first), with the shared ones; every catalog when neither
-    /// applies.
-    func ownCatalogs(bundle: String?) -> [AssetCatalog] {
-        if let bundle { return catalogs.filter { $0.resourceBundle == bundle || $0.resourceBundle == nil } }
-        guard hasModuleCatalogs, !declaringModules.isEmpty else { return catalogs }
+    /// The catalogs the view may use; every catalog when no bundle or module tells them apart.
+    var own: [AssetCatalog] {
+        let all = catalogs.catalogs
+        if let bundle { return all.filter { $0.resourceBundle == bundle || $0.resourceBundle == nil } }
+        guard catalogs.hasModuleCatalogs, !modules.isEmpty else { return all }
         var own: [AssetCatalog] = []
-        for module in declaringModules { own += catalogs.filter { $0.belongs(to: module) } }
-        return own + catalogs.filter { $0.resourceBundle == nil }
+        for module in modules { own += all.filter { $0.belongs(to: module) } }
+        return own + all.filter { $0.resourceBundle == nil }
     }
 
     /// The first catalog that has a set, among the view's own and then the others.
-    func match(bundle: String?, _ has: (AssetCatalog) -> Bool) -> CatalogMatch? {
-        let own = ownCatalogs(bundle: bundle)
+    func match(_ has: (AssetCatalog) -> Bool) -> CatalogMatch? {
+        let own = own
         if let found = own.first(where: has) { return CatalogMatch(catalog: found, isFallback: false) }
-        if own.count == catalogs.count { return nil }
+        if own.count == catalogs.catalogs.count { return nil }
         let ownURLs = Set(own.map(\.url))
-        return catalogs.first { !ownURLs.contains($0.url) && has($0) }.map { CatalogMatch(catalog: $0, isFallback: true) }
+        return catalogs.catalogs.first { !ownURLs.contains($0.url) && has($0) }.map { CatalogMatch(catalog: $0, isFallback: true) }
     }
 
     /// Whose catalogs a view uses, for messages.
-    private func owner(bundle: String?) -> String {
+    private var owner: String {
         if let bundle { return "the bundle \(bundle)" }
-        return declaringModules.first.map { "\($0), the module that declares the view" } ?? "the program"
+        return modules.first.map { "\($0), the module that declares the view" } ?? "the program"
     }
 
     /// Where to add a missing set (`sunAccent.colorset`): the view's own first catalog, or the
     /// catalog its module should have.
-    func suggestedCatalog(bundle: String?) -> String {
-        if let own = ownCatalogs(bundle: bundle).first {
-            if bundle == nil, let module = declaringModules.first(where: own.belongs) {
-                return "the \(module) target's \(own.url.lastPathComponent)"
+    var suggestedCatalog: String {
+        if let first = own.first {
+            if bundle == nil, let module = modules.first(where: first.belongs) {
+                return "the \(module) target's \(first.url.lastPathComponent)"
             }
-            return own.url.lastPathComponent
+            return first.url.lastPathComponent
         }
         if let bundle { return "an asset catalog in \(bundle)" }
-        if let module = declaringModules.first {
+        if let module = modules.first {
             return "an Assets.xcassets in the \(module) target, declared with resources: [.copy(\"Assets.xcassets\")]"
         }
         return "an asset catalog (.xcassets)"
     }
 
     /// The warning for a set found only in another module's catalog.
-    func fallbackMessage(name: String, set: String, found: AssetCatalog, bundle: String?) -> String {
-        let own = ownCatalogs(bundle: bundle)
-        let has = own.isEmpty ? "\(owner(bundle: bundle)), has no asset catalog"
-            : "'\(name)' is not in the catalogs of \(owner(bundle: bundle)) (\(own.map(\.displayName).joined(separator: ", ")))"
-        return "\(has): drawn from \(found.displayName); add \(set) to \(suggestedCatalog(bundle: bundle)) "
+    func fallbackMessage(name: String, set: String, found: AssetCatalog) -> String {
+        let own = own
+        let has = own.isEmpty ? "\(owner), has no asset catalog"
+            : "'\(name)' is not in the catalogs of \(owner) (\(own.map(\.displayName).joined(separator: ", ")))"
+        return "\(has): drawn from \(found.displayName); add \(set) to \(suggestedCatalog) "
             + "(on iOS a widget target sees only its own catalog)"
+    }
+}
+
+extension EnvironmentValues {
+    /// A lookup in this environment's catalogs for a view of its declaring modules.
+    func catalogLookup(bundle: String?) -> CatalogLookup {
+        CatalogLookup(catalogs: assetCatalogs, bundle: bundle, modules: declaringModules)
     }
 }
 
@@ -102,4 +100,10 @@ extension AssetCatalogs {
 func resourceBundleName(_ bundle: Bundle?) -> String? {
     guard let bundle, bundle.bundleURL.standardizedFileURL != Bundle.main.bundleURL.standardizedFileURL else { return nil }
     return bundle.bundleURL.lastPathComponent
+}
+
+/// Whether a resource bundle's folder name is the one SwiftPM gives `module`'s resources,
+/// `<Package>_<Module>.resources`.
+package func isResourceBundle(_ bundle: String, of module: String) -> Bool {
+    bundle.hasSuffix(".resources") && bundle.dropLast(".resources".count).hasSuffix("_" + module)
 }

@@ -1,6 +1,6 @@
 /// Which module's resources a view uses: the module that declares the view whose `body` is
-/// being evaluated, as an iOS widget target's code sees its own asset catalog
-/// (AssetCatalogs/ModuleCatalogs.swift). Found once per type (`TypeFacts`).
+/// being evaluated, as an iOS widget target's code sees its own asset catalog and fonts
+/// (AssetCatalogs/ModuleCatalogs.swift, `Text`'s font check). Found once per type (`TypeFacts`).
 func declaringModule(of type: Any.Type) -> String? {
     // "Gallery.WeatherView", "Gallery.Card<Vignette.Text>", "Gallery.(unknown context at $…).Row".
     let name = String(reflecting: type)
@@ -12,10 +12,22 @@ func declaringModule(of type: Any.Type) -> String? {
 /// Modules whose views are not the author's (their bodies wrap the author's content).
 private let frameworkModules: Set<String> = ["Swift", "Foundation", "Vignette", "VignetteCairo", "VignetteRunner", "VignetteTesting"]
 
+private struct DeclaringModulesKey: EnvironmentKey { static let defaultValue: [String] = [] }
+
+extension EnvironmentValues {
+    /// The author's modules that declare the views being evaluated, innermost first (set by
+    /// the resolver): their catalogs and fonts are the views' own.
+    var declaringModules: [String] {
+        get { self[DeclaringModulesKey.self] }
+        set { self[DeclaringModulesKey.self] = newValue }
+    }
+}
+
 extension ResolveContext {
-    /// This context for the body of a view declared in `module`; nil when its lookups do not change.
+    /// This context for the body of a view declared in `module`; nil when it is already the innermost.
     func entering(_ module: String) -> ResolveContext? {
-        guard let catalogs = environment.assetCatalogs.entering(module) else { return nil }
-        return with { $0.assetCatalogs = catalogs }
+        let modules = environment.declaringModules
+        guard modules.first != module else { return nil }
+        return with { $0.declaringModules = [module] + modules.filter { $0 != module } }
     }
 }

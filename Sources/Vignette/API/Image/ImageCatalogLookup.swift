@@ -7,17 +7,17 @@ extension Image {
     /// catalog in order, as it always did.
     func catalogReference(_ reference: ImageReference, _ context: ResolveContext) -> ImageReference? {
         guard case .named(let name) = reference else { return reference }
-        let catalogs = context.environment.assetCatalogs
-        guard !catalogs.catalogs.isEmpty, catalogs.hasModuleCatalogs || bundle != nil else { return reference }
-        guard let match = catalogs.match(bundle: bundle, { $0.hasImage(named: name) }) else {
+        let lookup = context.environment.catalogLookup(bundle: bundle)
+        guard !lookup.catalogs.catalogs.isEmpty, lookup.catalogs.hasModuleCatalogs || bundle != nil else { return reference }
+        guard let match = lookup.match({ $0.hasImage(named: name) }) else {
             context.warn("missing-image", subject: reference.description,
                          "no image named '\(name)': add \(name).imageset (or a custom symbol's \(name).symbolset) to "
-                             + "\(catalogs.suggestedCatalog(bundle: bundle)); nothing is drawn in its place")
+                             + "\(lookup.suggestedCatalog); nothing is drawn in its place")
             return nil
         }
         if match.isFallback {
             context.warn("other-module-asset", subject: reference.description,
-                         catalogs.fallbackMessage(name: name, set: "\(name).imageset", found: match.catalog, bundle: bundle))
+                         lookup.fallbackMessage(name: name, set: "\(name).imageset", found: match.catalog))
         }
         return .catalogSet(name, catalog: match.catalog.url)
     }

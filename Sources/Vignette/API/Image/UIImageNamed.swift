@@ -13,13 +13,14 @@ extension UIImage {
     /// from another module's catalog with a warning on standard error; nil bundle: every catalog.
     convenience init?(catalogImageNamed name: String, bundle: String?) {
         guard let catalogs = NamedImageCatalogs.shared,
-              let match = catalogs.match(bundle: bundle, { $0.hasImage(named: name) }),
+              case let lookup = CatalogLookup(catalogs: catalogs, bundle: bundle, modules: []),
+              let match = lookup.match({ $0.hasImage(named: name) }),
               let image = try? match.catalog.image(named: name, scale: WidgetDevice.defaultDevice.scale, scheme: .light),
               image.kind == .image,
               let data = try? Data(contentsOf: image.file) else { return nil }
         if match.isFallback {
-            Self.warnOnce(name, "vignette: warning: UIImage(resource: \"\(name)\"): " + catalogs.fallbackMessage(
-                name: name, set: "\(name).imageset", found: match.catalog, bundle: bundle))
+            Self.warnOnce(name, "vignette: warning: UIImage(resource: \"\(name)\"): " + lookup.fallbackMessage(
+                name: name, set: "\(name).imageset", found: match.catalog))
         }
         self.init(data: data, scale: image.scale)
     }

@@ -63,7 +63,7 @@ public struct Color: Hashable, Sendable {
         switch p {
         case .fixed(let c): c
         case .system(let s): s.resolve(env.colorScheme)
-        case .named(let name, let bundle): env.assetCatalogs.color(named: name, bundle: bundle, scheme: env.colorScheme, diagnostics: env.diagnostics)
+        case .named(let name, let bundle): env.catalogLookup(bundle: bundle).color(named: name, scheme: env.colorScheme, diagnostics: env.diagnostics)
         case .accent: env.accentTint.map { resolve($0.provider, env) } ?? SystemColor.systemBlue.resolve(env.colorScheme)
         case .opacity(let base, let f): resolve(base, env).multiplyingAlpha(f)
         }

@@ -22,6 +22,8 @@ final class EnvironmentStyle {
     let underline: Text.LineStyle?
     let strikethrough: Text.LineStyle?
     let allowsTightening: Bool
+    /// The author's modules whose fonts the text may use (`EnvironmentValues.declaringModules`).
+    let declaringModules: [String]
 
     init(_ env: EnvironmentValues) {
         font = (env.font ?? .body).resolve(dynamicTypeSize: env.dynamicTypeSize)
@@ -38,6 +40,7 @@ final class EnvironmentStyle {
         underline = env.textUnderline
         strikethrough = env.textStrikethrough
         allowsTightening = env.allowsTightening
+        declaringModules = env.declaringModules
     }
 
     /// The string in the environment's text case.

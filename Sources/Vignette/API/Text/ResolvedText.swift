@@ -99,10 +99,18 @@ public protocol TextMeasuring: AnyObject {
     /// message per such font, for the render's warnings; nil when there is none (the usual
     /// case costs no array).
     func fontProblems(in text: ResolvedText) -> [(font: String, message: String)]?
+    /// The same, and the runs' fonts that the author's modules declaring the view (`modules`,
+    /// innermost first) do not ship, which another module's `Fonts` folder does; each with its
+    /// warning's cause (`missing-font`, `other-module-asset`).
+    func fontProblems(in text: ResolvedText, declaredIn modules: [String]) -> [(font: String, cause: String, message: String)]?
 }
 
 extension TextMeasuring {
     public func fontProblems(in text: ResolvedText) -> [(font: String, message: String)]? { nil }
+
+    public func fontProblems(in text: ResolvedText, declaredIn modules: [String]) -> [(font: String, cause: String, message: String)]? {
+        fontProblems(in: text)?.map { ($0.font, "missing-font", $0.message) }
+    }
 
     public func extent(of text: ResolvedText, proposal: ProposedViewSize) -> TextExtent {
         let m = measure(text, proposal: proposal)
