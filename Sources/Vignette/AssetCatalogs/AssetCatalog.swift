@@ -9,6 +9,9 @@ import Foundation
 /// so one bad asset never stops the others from rendering.
 public struct AssetCatalog: Sendable {
     public let url: URL
+    /// The SwiftPM resource bundle the catalog is in (`Vignette_Gallery.resources`), whose module
+    /// it belongs to (ModuleCatalogs.swift); nil for a catalog elsewhere, which every module shares.
+    public let resourceBundle: String?
     private var colorSets: [String: Result<ColorSet, VignetteError>] = [:]
     private var imageSets: [String: Result<ImageSet, VignetteError>] = [:]
     private var symbolSets: [String: Result<SymbolSet, VignetteError>] = [:]
@@ -23,7 +26,11 @@ public struct AssetCatalog: Sendable {
         return catalog
     }
 
-    private init(url: URL) { self.url = url }
+    private init(url: URL) {
+        self.url = url
+        let folder = url.deletingLastPathComponent().lastPathComponent
+        resourceBundle = folder.hasSuffix(".resources") ? folder : nil
+    }
 
     /// Whether the catalog has a colour set named `name` (broken or not).
     public func hasColor(named name: String) -> Bool { colorSets[name] != nil }

@@ -2,20 +2,13 @@ import Foundation
 
 /// Each widget target's catalogs are its own, as Xcode's per-target catalogs are: a catalog in
 /// a SwiftPM resource bundle (`<Package>_<Module>.resources`) belongs to that module, and
-/// `Color("name")`/`Image("name")` look in the catalogs of the module that declares the view
-/// being evaluated (the resolver records it, `EnvironmentValues.declaringModules`), or of the bundle a `bundle:`
-/// argument names (`Bundle.module`, as the generated asset symbols pass). A catalog outside any
-/// resource bundle (given to the renderer, or by `VIGNETTE_ASSETS` as a plain folder) is shared
-/// by every module. A name none of those has is taken from another module's catalog, the first
-/// in order that has it, with a warning saying where to add it.
+/// `Color("name")`/`Image("name")` look in the catalogs of the modules that declare the views
+/// being evaluated (the resolver records them, `EnvironmentValues.declaringModules`), or of the
+/// bundle a `bundle:` argument names (`Bundle.module`, as the generated asset symbols pass). A
+/// catalog outside any resource bundle (given to the renderer, or by `VIGNETTE_ASSETS` as a
+/// plain folder) is shared by every module. A name none of those has is taken from another
+/// module's catalog, the first in order that has it, with a warning saying where to add it.
 extension AssetCatalog {
-    /// The SwiftPM resource bundle the catalog is in (`Vignette_Gallery.resources`); nil for a
-    /// catalog elsewhere, which every module shares.
-    public var resourceBundle: String? {
-        let folder = url.deletingLastPathComponent().lastPathComponent
-        return folder.hasSuffix(".resources") ? folder : nil
-    }
-
     /// Whether the catalog is in the resource bundle SwiftPM builds for `module`.
     func belongs(to module: String) -> Bool { resourceBundle.map { isResourceBundle($0, of: module) } ?? false }
 
