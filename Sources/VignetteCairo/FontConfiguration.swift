@@ -15,6 +15,8 @@ public final class FontConfiguration: @unchecked Sendable {
     public let userFonts: UserFonts
     /// `Font.custom` names resolved to faces, and the names already warned about (see FontNames.swift).
     let resolvedNames = Mutex<[String: FontFace]>([:])
+    /// Whether some of the author's fonts are in a resource bundle, one module's own (FontOrigins.swift).
+    private(set) var hasModuleFonts = false
     /// The font files' fingerprint, once computed (ImageFingerprint.swift).
     let fingerprintCache = Mutex<UInt64?>(nil)
 
@@ -53,7 +55,9 @@ public final class FontConfiguration: @unchecked Sendable {
         for (family, package) in Self.requiredFamilies where !hasFamily(family) {
             throw VignetteError.missingFont(family: family, package: package)
         }
-        for file in try userFonts.fontFiles() { try register(file) }
+        let files = try userFonts.fontFiles()
+        for file in files { try register(file) }
+        hasModuleFonts = files.contains { $0.pathComponents.contains { $0.hasSuffix(".resources") } }
     }
 
     /// Adds one font file to the configuration, checking that fontconfig found faces in it

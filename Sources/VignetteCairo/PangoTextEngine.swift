@@ -405,17 +405,19 @@ public final class PangoTextEngine: TextMeasuring {
         return problems
     }
 
-    /// The same, and the fonts that only modules other than the view's ship (`modules`: the
-    /// author's modules declaring the view, innermost first).
-    public func fontProblems(in text: ResolvedText, declaredIn modules: [String]) -> [(font: String, cause: String, message: String)]? {
-        var problems = fontProblems(in: text)?.map { (font: $0.font, cause: "missing-font", message: $0.message) }
-        guard let module = modules.first else { return problems }
+    public var hasModuleFonts: Bool { fonts.hasModuleFonts }
+
+    /// The runs' fonts that only modules other than the view's ship (`modules`: the author's
+    /// modules declaring the view, innermost first), each once (FontOrigins.swift).
+    public func moduleFontProblems(in text: ResolvedText, declaredIn modules: [String]) -> [(font: String, message: String)]? {
+        guard let module = modules.first else { return nil }
+        var problems: [(font: String, message: String)]?
         for run in text.runs {
             let family = run.font.family
             guard let bundles = cachedBundles(family),
                   !bundles.contains(where: { bundle in modules.contains { isResourceBundle(bundle, of: $0) } }),
                   problems?.contains(where: { $0.font == family }) != true else { continue }
-            problems = (problems ?? []) + [(family, "other-module-asset", fonts.otherModuleFontMessage(family, bundles: bundles, module: module))]
+            problems = (problems ?? []) + [(family, fonts.otherModuleFontMessage(family, bundles: bundles, module: module))]
         }
         return problems
     }

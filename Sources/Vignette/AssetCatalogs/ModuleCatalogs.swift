@@ -81,9 +81,12 @@ struct CatalogLookup {
 }
 
 extension EnvironmentValues {
-    /// A lookup in this environment's catalogs for a view of its declaring modules.
+    /// A lookup in this environment's catalogs for a view of its declaring modules (named only
+    /// when some catalog is a module's: otherwise every catalog is every view's, as before).
     func catalogLookup(bundle: String?) -> CatalogLookup {
-        CatalogLookup(catalogs: assetCatalogs, bundle: bundle, modules: declaringModules)
+        let catalogs = assetCatalogs
+        let modules = catalogs.hasModuleCatalogs && bundle == nil ? declaringModules.map(\.name) : []
+        return CatalogLookup(catalogs: catalogs, bundle: bundle, modules: modules)
     }
 }
 

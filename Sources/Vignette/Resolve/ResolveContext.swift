@@ -131,9 +131,14 @@ struct ResolveContext {
         // A shape's body only wraps the shape: it reads no environment, so the task-local
         // binding (an allocation per view) is skipped.
         if facts.isShape { return resolve(view.body, into: &nodes) }
-        let context = facts.declaringModule.flatMap(entering) ?? self
-        let body = EnvironmentValues.$current.withValue(context.environment) { view.body }
-        context.resolve(body, into: &nodes)
+        // A view of the author's module uses that module's resources (DeclaringModule.swift).
+        if let module = facts.declaringModule, let inner = entering(module) { return inner.resolveBody(of: view, into: &nodes) }
+        resolveBody(of: view, into: &nodes)
+    }
+
+    private func resolveBody<V: View>(of view: V, into nodes: inout [LayoutNode]) {
+        let body = EnvironmentValues.$current.withValue(environment) { view.body }
+        resolve(body, into: &nodes)
     }
 
     /// Evaluates a container's content into its children, using the end of `nodes` as scratch
@@ -194,7 +199,7 @@ struct TypeFacts: Sendable {
     let hasStateProperties: Bool
     let isShape: Bool
     /// The author's module that declares the type (DeclaringModule.swift); nil for Vignette's.
-    let declaringModule: String?
+    let declaringModule: ModuleID?
 
     private static let known = Mutex<[ObjectIdentifier: TypeFacts]>([:])
 

@@ -44,7 +44,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         }
         if facts.hasEnvironmentProperties { EnvironmentValues.inject(context.environment, into: modifier) }
         if facts.hasStateProperties { context.session.feedback.restoreState(of: modifier, in: context.session) }
-        let context = facts.declaringModule.flatMap(context.entering) ?? context
+        let context = facts.declaringModule.flatMap(context.entering) ?? context   // DeclaringModule.swift
         let body = EnvironmentValues.$current.withValue(context.environment) {
             modifier.body(content: _ViewModifier_Content<Modifier>(content: content))
         }

@@ -23,7 +23,7 @@ final class EnvironmentStyle {
     let strikethrough: Text.LineStyle?
     let allowsTightening: Bool
     /// The author's modules whose fonts the text may use (`EnvironmentValues.declaringModules`).
-    let declaringModules: [String]
+    let declaringModules: [ModuleID]
 
     init(_ env: EnvironmentValues) {
         font = (env.font ?? .body).resolve(dynamicTypeSize: env.dynamicTypeSize)

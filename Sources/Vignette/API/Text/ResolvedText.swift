@@ -99,18 +99,18 @@ public protocol TextMeasuring: AnyObject {
     /// message per such font, for the render's warnings; nil when there is none (the usual
     /// case costs no array).
     func fontProblems(in text: ResolvedText) -> [(font: String, message: String)]?
-    /// The same, and the runs' fonts that the author's modules declaring the view (`modules`,
-    /// innermost first) do not ship, which another module's `Fonts` folder does; each with its
-    /// warning's cause (`missing-font`, `other-module-asset`).
-    func fontProblems(in text: ResolvedText, declaredIn modules: [String]) -> [(font: String, cause: String, message: String)]?
+    /// Whether some fonts are one module's own (in a resource bundle's `Fonts` folder), so that
+    /// `moduleFontProblems` may have something to say (else no text pays for asking).
+    var hasModuleFonts: Bool { get }
+    /// The runs' fonts that only modules other than those declaring the view (`modules`,
+    /// innermost first) ship, one message per such font; nil when there is none.
+    func moduleFontProblems(in text: ResolvedText, declaredIn modules: [String]) -> [(font: String, message: String)]?
 }
 
 extension TextMeasuring {
     public func fontProblems(in text: ResolvedText) -> [(font: String, message: String)]? { nil }
-
-    public func fontProblems(in text: ResolvedText, declaredIn modules: [String]) -> [(font: String, cause: String, message: String)]? {
-        fontProblems(in: text)?.map { ($0.font, "missing-font", $0.message) }
-    }
+    public var hasModuleFonts: Bool { false }
+    public func moduleFontProblems(in text: ResolvedText, declaredIn modules: [String]) -> [(font: String, message: String)]? { nil }
 
     public func extent(of text: ResolvedText, proposal: ProposedViewSize) -> TextExtent {
         let m = measure(text, proposal: proposal)

@@ -2,16 +2,20 @@ import Foundation
 
 extension Text: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        let style = context.session.style(in: context.environment)
-        let resolved = resolve(in: context.environment, style: style)
+        let resolved = resolve(in: context.environment, style: context.session.style(in: context.environment))
         // The byte count is O(1); characters are counted only when there may be too many.
         if runs.reduce(0, { $0 + $1.string.utf8.count }) > Self.maximumCharacters,
            runs.reduce(0, { $0 + $1.string.count }) > Self.maximumCharacters {
             context.warn("text-too-long", subject: "Text(\(Text.dumpString(plainString)))",
                          "the text has more than \(Self.maximumCharacters) characters; the rest is cut before layout. Shorten it")
         }
-        if let problems = context.session.measurer.fontProblems(in: resolved, declaredIn: style.declaringModules) {
-            for problem in problems { context.warn(problem.cause, subject: "Font.custom(\"\(problem.font)\")", problem.message) }
+        let measurer = context.session.measurer
+        if let problems = measurer.fontProblems(in: resolved) {
+            for problem in problems { context.warn("missing-font", subject: "Font.custom(\"\(problem.font)\")", problem.message) }
+        }
+        if measurer.hasModuleFonts, case let modules = context.session.style(in: context.environment).declaringModules, !modules.isEmpty,
+           let problems = measurer.moduleFontProblems(in: resolved, declaredIn: modules.map(\.name)) {
+            for problem in problems { context.warn("other-module-asset", subject: "Font.custom(\"\(problem.font)\")", problem.message) }
         }
         nodes.append(context.leaf(TextLeaf(text: resolved, measurer: context.session.measurer, pixelLength: context.environment.pixelLength,
                                            redacted: context.environment.drawsPlaceholders),
