@@ -2,8 +2,8 @@ import Foundation
 import Vignette
 
 /// Where `Image(systemName:)` finds its artwork: Vignette's drawn stand-ins
-/// (`Resources/Symbols/<name>.svg`) first, then the symbolic icon that
-/// `Resources/Symbols/adwaita.json` names in the GNOME Adwaita icon theme (Debian's
+/// (`Assets/Symbols/<name>.svg`) first, then the symbolic icon that
+/// `Assets/Symbols/adwaita.json` names in the GNOME Adwaita icon theme (Debian's
 /// `adwaita-icon-theme`, which `Scripts/setup.sh` installs: read where Debian installs it,
 /// never fetched or shipped). Both are single-colour glyphs; `Image` tints their alpha.
 struct SystemSymbols: Sendable {

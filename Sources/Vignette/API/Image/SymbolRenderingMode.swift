@@ -2,7 +2,7 @@ import Foundation
 
 /// A symbol rendering mode, as SwiftUI's: how the layers of a symbol are coloured.
 ///
-/// Vignette's drawn symbols that have layers (`Resources/Symbols`, `<g data-layer=…>`, listed in
+/// Vignette's drawn symbols that have layers (`Assets/Symbols`, `<g data-layer=…>`, listed in
 /// Symbols/README.md) draw each layer in its own colour; every other symbol (the Adwaita icons,
 /// the asset catalogs' symbols) is one layer, in the foreground style, in every mode.
 public struct SymbolRenderingMode: Hashable, Sendable {
