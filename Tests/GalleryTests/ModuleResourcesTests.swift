@@ -38,6 +38,10 @@ struct ModuleResourcesTests {
         let both = try Self.layout(HStack { OwnSwatch(); SparklineView(values: [0, 1], filled: false).frame(width: 40, height: 20) })
         #expect(both.list.contains(Self.ownGreen) && both.list.contains(Self.galleryGreen), "\(both.list)")
         #expect(own.warnings.isEmpty && gallery.warnings.isEmpty && both.warnings.isEmpty)
+        // Nested: the gallery's view inside this module's container still draws the gallery's set.
+        let nested = try Self.layout(Framed { SparklineView(values: [0, 1], filled: false).frame(width: 40, height: 20) })
+        #expect(nested.list.contains(Self.galleryGreen) && nested.list.contains(Self.ownGreen), "\(nested.list)")
+        #expect(nested.list.components(separatedBy: Self.ownGreen).count == 2, "only the frame is this module's green: \(nested.list)")
     }
 
     @Test("same-named image sets: each module's view draws its own file")
@@ -91,6 +95,12 @@ struct ModuleResourcesTests {
 /// This module's `wikipediaGreen`.
 private struct OwnSwatch: View {
     var body: some View { Color("wikipediaGreen").frame(width: 10, height: 10) }
+}
+
+/// Content in a frame of this module's `wikipediaGreen`.
+private struct Framed<Content: View>: View {
+    @ViewBuilder var content: Content
+    var body: some View { content.padding(4).background(Color("wikipediaGreen")) }
 }
 
 /// This module's `photo-storm`.
