@@ -45,7 +45,7 @@ extension CairoRenderer {
             return drawingLibraries.contains { name.hasPrefix($0) } ? path : nil
         })
         let loaded = libraries.map { path in
-            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? -1
+            let size = FileSize.of(path)
             return "\((path as NSString).lastPathComponent) \(size)"
         }
         let png = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 96) { buffer in
@@ -76,7 +76,7 @@ extension FontConfiguration {
                     var file: UnsafeMutablePointer<FcChar8>?
                     guard FcPatternGetString(patterns[index], FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
                     let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
-                    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? -1
+                    let size = FileSize.of(path)
                     hasher.combine((path as NSString).lastPathComponent)
                     hasher.combine(size)
                 }

@@ -58,9 +58,10 @@ public struct UserFonts: Hashable, Sendable {
             }
             guard isDirectory.boolValue else { files.append(path); continue }
             var found: [URL] = []
-            if let walker = fm.enumerator(at: path, includingPropertiesForKeys: [.isRegularFileKey]) {
-                for case let url as URL in walker where Self.fontExtensions.contains(url.pathExtension.lowercased()) {
-                    found.append(url.standardizedFileURL)
+            // By path: a URL enumerator's resource values would look up the files' owners.
+            if let walker = fm.enumerator(atPath: path.path) {
+                for case let relative as String in walker where Self.fontExtensions.contains((relative as NSString).pathExtension.lowercased()) {
+                    found.append(path.appendingPathComponent(relative).standardizedFileURL)
                 }
             }
             files += found.sorted { $0.path < $1.path }

@@ -31,6 +31,27 @@ struct CommandLineTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("vignette-cli-\(UUID().uuidString)", isDirectory: true)
     }
 
+    @Test("a render with an asset catalog, fonts and images opens no user or group database (traced with strace)")
+    func readsNoUserDatabase() throws {
+        let out = scratch(), trace = scratch().appendingPathExtension("strace")
+        defer { try? FileManager.default.removeItem(at: out); try? FileManager.default.removeItem(at: trace) }
+        let binary = Self.root.appendingPathComponent(".build/debug/render").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
+        process.arguments = ["-f", "-qq", "-e", "trace=open,openat,openat2", "-o", trace.path, binary,
+                             "weather", "news", "--family", "systemSmall", "--output", out.path]
+        process.currentDirectoryURL = Self.root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()   // strace comes from Scripts/setup.sh
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let opened = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+        #expect(opened.contains { $0.contains("Assets.xcassets") }, "the trace holds the render's opens")
+        let lookups = opened.filter { line in ["/etc/passwd", "/etc/group", "/etc/nsswitch.conf"].contains { line.contains("\"\($0)\"") } }
+        #expect(lookups.isEmpty, "\(lookups.count) opens of the user database, first: \(lookups.first.map(String.init) ?? "")")
+    }
+
     @Test("--list exits 0 and names every widget with its families")
     func list() throws {
         let r = try render(["--list"])

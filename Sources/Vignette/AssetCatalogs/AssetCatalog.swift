@@ -73,12 +73,15 @@ public struct AssetCatalog: Sendable {
         }
         let children: [URL]
         do {
-            children = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+            // By name, and folders told by `fileExists`: asking a URL for its resource values
+            // makes Foundation on Linux resolve the owner's user and group names (/etc/passwd).
+            children = try FileManager.default.contentsOfDirectory(atPath: folder.path).map { folder.appendingPathComponent($0) }
         } catch {
             throw .unreadableFile(path: folder.path, reason: error.localizedDescription)
         }
         for child in children.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
-            guard (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true else { continue }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
             let name = namespace + child.deletingPathExtension().lastPathComponent
             switch child.pathExtension {
             case "colorset": colorSets[name] = colorSets[name] ?? Result { () throws(VignetteError) in try ColorSet.load(child) }
