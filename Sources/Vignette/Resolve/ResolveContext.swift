@@ -32,10 +32,8 @@ final class ResolveSession {
     /// How many leaves there are: about the display list's length, reserved up front.
     var leafCount = 0
     /// The facts of recently seen types, without the lock of `TypeFacts.known` (see
-    /// `FastPaths/RecentTypeFacts.swift`). Exclusive access is not checked at run time (measured
-    /// in FastPaths/FastPaths.swift): only `facts(of:)` touches it, and it calls nothing that
-    /// could come back.
-    @exclusivity(unchecked) private var recentTypes = RecentTypeFacts()
+    /// `FastPaths/RecentTypeFacts.swift`).
+    private let recentTypes = RecentTypeFacts()
 
     /// What the resolver needs to know about the type of a view or modifier, by its static
     /// type (views are resolved generically, so a view that came as `any View` has been opened
