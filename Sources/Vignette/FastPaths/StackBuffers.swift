@@ -6,6 +6,10 @@ import Foundation
 // are one allocation per stack, read through pointers that never move. In a 400-view
 // widget's layout that is a third of the instructions (5.38 M with arrays in a shared object,
 // 3.55 M with these buffers; `vignette-bench layout --rows 4` under callgrind).
+// The stack algorithm reads them through `StackEntries`, so that no pointer shows outside this
+// file. It costs nothing: the instructions of `distribute`, `probes` and `alignMinor` themselves
+// are the same with raw pointers in their signatures (callgrind of the 10,000-view tree's
+// layout, `Scripts/bench/layout-instructions.sh`, 2026-11-27).
 
 /// A stack's per-child memory, the object and its arrays in one allocation: read and written
 /// through pointers, without the uniqueness and bounds checks of arrays on every access
@@ -16,15 +20,15 @@ final class StackBuffers: ManagedBuffer<StackBuffers.Pointers, UInt64> {
     /// buffer and never moves), kept so that every access is one load, not a closure.
     struct Pointers {
         let count: Int
-        let children: UnsafeMutablePointer<StackCache.Child>
+        let children: StackEntries<StackCache.Child>
         private let probes: UnsafeMutablePointer<StackCache.Probe>
 
         init(count: Int, children: UnsafeMutablePointer<StackCache.Child>, probes: UnsafeMutablePointer<StackCache.Probe>) {
-            (self.count, self.children, self.probes) = (count, children, probes)
+            (self.count, self.children, self.probes) = (count, StackEntries(base: children), probes)
         }
 
         /// Probe set `set` (of `StackCache.probeSets`), one entry per child.
-        func probes(set: Int) -> UnsafeMutablePointer<StackCache.Probe> { probes + set * count }
+        func probes(set: Int) -> StackEntries<StackCache.Probe> { StackEntries(base: probes + set * count) }
     }
 
     /// Buffers for `count` children in one allocation: the object and both arrays.
@@ -47,4 +51,15 @@ final class StackBuffers: ManagedBuffer<StackBuffers.Pointers, UInt64> {
     }
 
     var pointers: Pointers { header }
+}
+
+/// One array of a stack's buffers, entry `i` for child `i`: read and written in place, with no
+/// uniqueness or bounds check (the stack algorithm indexes only its own children).
+struct StackEntries<Element> {
+    fileprivate let base: UnsafeMutablePointer<Element>
+
+    subscript(i: Int) -> Element {
+        unsafeAddress { UnsafePointer(base + i) }
+        nonmutating unsafeMutableAddress { base + i }
+    }
 }

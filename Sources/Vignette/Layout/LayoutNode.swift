@@ -63,11 +63,11 @@ class LayoutNode {
     final var childrenPlacedByParent = false
     final var layoutDirection: LayoutDirection = .leftToRight
     // Caches, per proposal: sizes, and explicit guides. Exclusivity is not checked at run
-    // time on the hottest fields: a tree's layout never reaches a node through two paths at
-    // once, and the checks cost a tenth of the layout time.
+    // time on the size cache: a tree's layout never reaches a node through two paths at once
+    // (a fast path, measured in FastPaths/FastPaths.swift).
     @exclusivity(unchecked) private final var sizeCache = SizeCache()
-    @exclusivity(unchecked) final fileprivate(set) var children: [LayoutNode]
-    @exclusivity(unchecked) final var traits = LayoutTraits()
+    final fileprivate(set) var children: [LayoutNode]
+    final var traits = LayoutTraits()
     /// What few nodes have, kept out of line so that nodes stay small.
     private final var extras: NodeExtras?
     private final var spacingCache: ViewSpacing?
@@ -123,7 +123,7 @@ class LayoutNode {
     }
     /// The same, nil for the many nodes with no extras (a walk skips them at the cost of one load).
     final var recordedWidgetOutputs: [WidgetOutput]? { extras?.widgetOutputs }
-    /// The effects around the node's subtree.
+    /// The effects around the node's subtree. (Exclusivity unchecked: FastPaths/FastPaths.swift.)
     @exclusivity(unchecked) final var effects: [NodeEffect] = []
 
     // Layout results.

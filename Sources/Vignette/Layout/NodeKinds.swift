@@ -6,7 +6,8 @@ final class ContainerNode<L: Layout>: LayoutNode {
     /// Made with the node, not on first use: a generic class destroying an optional of its
     /// parameter's type looks up that optional's type metadata, for every node freed.
     /// Mutated in place: a layout reentered through its subviews would see a cache in use,
-    /// but a node's layout is never asked again while it is answering.
+    /// but a node's layout is never asked again while it is answering (so exclusivity is not
+    /// checked at run time: a fast path, measured in FastPaths/FastPaths.swift).
     @exclusivity(unchecked) private var cache: L.Cache
 
     init(_ layout: L, children: [LayoutNode], name: NodeName) {
@@ -18,27 +19,10 @@ final class ContainerNode<L: Layout>: LayoutNode {
                    setsFrameGuides: !(L.self is any MergesExplicitGuides.Type), cachesSizes: true)
     }
 
-    // The built-in layouts of most nodes get code of their own for the two hot calls (generic
-    // code would look up the cache's type metadata on every call); spacing is cached by the
-    // node, and explicit guides of built-in layouts mostly return before touching the cache.
-    @specialized(where L == HStackLayout)
-    @specialized(where L == VStackLayout)
-    @specialized(where L == ZStackLayout)
-    @specialized(where L == FrameLayout)
-    @specialized(where L == FlexFrameLayout)
-    @specialized(where L == PaddingLayout)
-    @specialized(where L == SecondaryLayerLayout)
     override func measure(_ proposal: ProposedViewSize) -> CGSize {
         layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }
 
-    @specialized(where L == HStackLayout)
-    @specialized(where L == VStackLayout)
-    @specialized(where L == ZStackLayout)
-    @specialized(where L == FrameLayout)
-    @specialized(where L == FlexFrameLayout)
-    @specialized(where L == PaddingLayout)
-    @specialized(where L == SecondaryLayerLayout)
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)
     }
@@ -59,7 +43,8 @@ final class ContainerNode<L: Layout>: LayoutNode {
 /// A node that answers for itself through a leaf layout (text, shape, colour, image, spacer)
 /// and paints what the leaf holds.
 final class LeafNode<Leaf: LeafLayout>: LayoutNode {
-    /// Mutable in place: text keeps its measurements in its leaf.
+    /// Mutable in place: text keeps its measurements in its leaf. (Exclusivity unchecked: a
+    /// leaf calls nothing that reaches its node again; FastPaths/FastPaths.swift.)
     @exclusivity(unchecked) private var leaf: Leaf
 
     init(_ leaf: consuming Leaf, name: NodeName) {

@@ -82,7 +82,7 @@ struct StackAlgorithm {
     }
 
     /// The children's lengths and the spacing between them.
-    private func total(_ children: UnsafeMutablePointer<StackCache.Child>, _ n: Int, _ distances: CGFloat) -> CGFloat {
+    private func total(_ children: StackEntries<StackCache.Child>, _ n: Int, _ distances: CGFloat) -> CGFloat {
         var majorTotal = distances
         for i in 0..<n { majorTotal += children[i].size[axis] }
         return majorTotal
@@ -105,7 +105,7 @@ struct StackAlgorithm {
     /// it a length): the sets of the last three are kept. Also returned: whether every
     /// child's lengths are finite.
     private func probes(_ nodes: [LayoutNode], minor: CGFloat?,
-                        _ cache: inout StackCache) -> (UnsafeMutablePointer<StackCache.Probe>, finite: Bool) {
+                        _ cache: inout StackCache) -> (StackEntries<StackCache.Probe>, finite: Bool) {
         let n = nodes.count
         for set in 0..<StackCache.probeSets {
             if let filled = cache.probeSets[set], filled.minor == minor { return (cache.buffers!.probes(set: set), filled.finite) }
@@ -150,7 +150,7 @@ struct StackAlgorithm {
 
     /// Sets each child's minor-axis offset so that every child's guide lines up, the smallest
     /// offset being 0, and returns the extent across the stack.
-    private func alignMinor(_ nodes: [LayoutNode], _ children: UnsafeMutablePointer<StackCache.Child>, defaultGuides: Bool) -> CGFloat {
+    private func alignMinor(_ nodes: [LayoutNode], _ children: StackEntries<StackCache.Child>, defaultGuides: Bool) -> CGFloat {
         let n = nodes.count
         // Aligned by a frame guide (leading, centre…) that no child sets: each guide follows
         // from the child's size alone, and the children themselves need not be visited.

@@ -25,17 +25,15 @@ final class ResolveSession {
     /// Whether any node is laid out right to left (else there is nothing to mirror).
     var containsRightToLeft = false
     /// How many views deep the evaluation is: kept here rather than in each context, so that
-    /// handing a context on copies nothing. Unchecked exclusivity: only `resolve` changes it,
-    /// around (never during) the evaluation below it (see FastPaths/FastPaths.swift).
-    @exclusivity(unchecked) var depth = 0
+    /// handing a context on copies nothing.
+    var depth = 0
     /// The types of the views being evaluated, by depth, for warnings' view paths.
     let path = ViewPathBuffer(capacity: ResolveContext.maximumDepth + 2)
     /// How many leaves there are: about the display list's length, reserved up front.
     var leafCount = 0
     /// The facts of recently seen types, without the lock of `TypeFacts.known` (see
-    /// `FastPaths/RecentTypeFacts.swift`). Exclusive access is not checked at run time: only
-    /// `facts(of:)` touches it, and it calls nothing that could come back.
-    @exclusivity(unchecked) private var recentTypes = RecentTypeFacts()
+    /// `FastPaths/RecentTypeFacts.swift`).
+    private let recentTypes = RecentTypeFacts()
 
     /// What the resolver needs to know about the type of a view or modifier, by its static
     /// type (views are resolved generically, so a view that came as `any View` has been opened

@@ -207,7 +207,6 @@ struct UnlimitedHeightMeasurements {
 
     /// At a width that holds the unwrapped text, no line wraps: the lines are those measured
     /// at an unlimited width, if any (a stack offers text its ideal width after probing it at ∞).
-    @inline(never)
     private func unwrappedExtent(fitting width: CGFloat?) -> TextExtent? {
         guard let width else { return nil }
         for i in entries.indices {
