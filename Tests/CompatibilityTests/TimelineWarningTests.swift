@@ -34,6 +34,29 @@ struct TimelineWarningTests {
         }
     }
 
+    struct PastReloadWidget: Widget {
+        struct Provider: TimelineProvider {
+            func placeholder(in context: Context) -> DatedEntry { DatedEntry(date: Date()) }
+            func getSnapshot(in context: Context, completion: @escaping (DatedEntry) -> Void) { completion(DatedEntry(date: Date())) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<DatedEntry>) -> Void) {
+                let now = RenderRequest.now
+                completion(Timeline(entries: [DatedEntry(date: now)], policy: .after(now.addingTimeInterval(-3_600))))
+            }
+        }
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "past-reload", provider: Provider()) { _ in Text("x") }.supportedFamilies([.systemSmall])
+        }
+    }
+
+    @Test("a reload policy already past at the render's now is named, with what WidgetKit would do")
+    func pastReloadPolicy() async throws {
+        let widget = PastReloadWidget()._widgetDescriptions()[0]
+        let warnings = try await widget.loadEntries(for: .widget(.systemSmall), on: .defaultDevice, timelineEntries: 1).timelineWarnings
+        #expect(warnings == ["widget 'past-reload': getTimeline(in:completion:): the reload policy .after(2026-11-21T08:41:00Z) is "
+            + "already past at the render's now (2026-11-21T09:41:00Z), so WidgetKit would ask for a new timeline at once, as "
+            + "often as its budget allows; reload after a date to come (or use .atEnd)"])
+    }
+
     @Test("an empty timeline is a warning naming the widget and the call")
     func emptyTimeline() async throws {
         let widget = EmptyTimelineWidget()._widgetDescriptions()[0]
@@ -49,7 +72,7 @@ struct TimelineWarningTests {
     func farDates() async throws {
         let widget = FarDatesWidget()._widgetDescriptions()[0]
         let warnings = try await widget.loadEntries(for: .widget(.systemSmall), on: .defaultDevice, timelineEntries: 3).timelineWarnings
-        #expect(warnings.count == 2)
+        #expect(warnings.count == 2)   // its .atEnd policy says nothing
         #expect(warnings.first?.hasPrefix("widget 'far': getTimeline(in:completion:): entry 2 is dated 1970-01-01T00:00:00Z, more than a year before") == true)
         #expect(warnings.last?.contains("entry 3 is dated 2027-12-26T09:41:00Z, more than a year after the render's now (2026-11-21T09:41:00Z); WidgetKit shows an entry only from its date on") == true)
     }

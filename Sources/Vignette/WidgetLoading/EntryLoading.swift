@@ -46,9 +46,9 @@ extension WidgetDescription {
             let entries = try await ProviderCall.run(widget: kind, call: source.value.timelineCallName, limit: limit) {
                 UncheckedSendable(await source.value.timeline(in: timelineContext))
             }
-            timeline = Array(entries.value.prefix(timelineEntries))
+            timeline = Array(entries.value.entries.prefix(timelineEntries))
             return EntrySet(placeholder: placeholder, snapshot: snapshot, timeline: timeline,
-                            timelineWarnings: timelineWarnings(timeline, call: source.value.timelineCallName))
+                            timelineWarnings: timelineWarnings(timeline, policy: entries.value.policy, call: source.value.timelineCallName))
         }
         return EntrySet(placeholder: placeholder, snapshot: snapshot, timeline: timeline)
     }
@@ -60,14 +60,20 @@ extension WidgetDescription {
     static let farFromNow: TimeInterval = 366 * 24 * 60 * 60
 
     /// What an author would not otherwise learn about `timeline`, as WidgetKit would treat it.
-    func timelineWarnings(_ timeline: [LoadedEntry], call: String) -> [String] {
+    func timelineWarnings(_ timeline: [LoadedEntry], policy: TimelineReloadPolicy, call: String) -> [String] {
         guard !timeline.isEmpty else {
             return ["widget '\(kind)': \(call) gave an empty timeline, so WidgetKit would show nothing new until it reloads "
                 + "and no timeline image is drawn; return at least one entry"]
         }
         let now = RenderRequest.now
         let format = Date.ISO8601FormatStyle()
-        return timeline.enumerated().compactMap { index, entry in
+        var reload: [String] = []
+        if case .after(let date) = policy.kind, date < now {
+            reload = ["widget '\(kind)': \(call): the reload policy .after(\(date.formatted(format))) is already past at the "
+                + "render's now (\(now.formatted(format))), so WidgetKit would ask for a new timeline at once, as often as its "
+                + "budget allows; reload after a date to come (or use .atEnd)"]
+        }
+        return reload + timeline.enumerated().compactMap { index, entry in
             let distance = entry.date.timeIntervalSince(now)
             guard abs(distance) > Self.farFromNow else { return nil }
             let when = distance > 0 ? "after" : "before"

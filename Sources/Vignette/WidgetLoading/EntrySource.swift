@@ -23,7 +23,7 @@ public struct LoadedEntry: @unchecked Sendable {
 package protocol EntrySource {
     func placeholder(in context: TimelineProviderContext) -> LoadedEntry
     func snapshot(in context: TimelineProviderContext) async -> LoadedEntry
-    func timeline(in context: TimelineProviderContext) async -> [LoadedEntry]
+    func timeline(in context: TimelineProviderContext) async -> LoadedTimeline
     /// The entry as this widget's content draws it (a preview's entries), or nil when it is not
     /// of the widget's entry type.
     func entry(_ entry: any TimelineEntry) -> LoadedEntry?
@@ -45,9 +45,9 @@ struct TimelineProviderSource<Provider: TimelineProvider, Content: View>: EntryS
         return LoadedEntry(entry, content: content)
     }
 
-    func timeline(in context: TimelineProviderContext) async -> [LoadedEntry] {
+    func timeline(in context: TimelineProviderContext) async -> LoadedTimeline {
         let timeline = await CompletionHandler.value { completion in provider.getTimeline(in: context, completion: completion) }
-        return timeline.entries.map { LoadedEntry($0, content: content) }
+        return LoadedTimeline(entries: timeline.entries.map { LoadedEntry($0, content: content) }, policy: timeline.policy)
     }
 
     func entry(_ entry: any TimelineEntry) -> LoadedEntry? { (entry as? Provider.Entry).map { LoadedEntry($0, content: content) } }
@@ -79,9 +79,10 @@ struct AppIntentProviderSource<Provider: AppIntentTimelineProvider, Content: Vie
         return LoadedEntry(await provider.snapshot(for: configuration, in: context), content: content)
     }
 
-    func timeline(in context: TimelineProviderContext) async -> [LoadedEntry] {
-        guard let configuration = await configuration() else { return [placeholder(in: context)] }
-        return await provider.timeline(for: configuration, in: context).entries.map { LoadedEntry($0, content: content) }
+    func timeline(in context: TimelineProviderContext) async -> LoadedTimeline {
+        guard let configuration = await configuration() else { return LoadedTimeline(entries: [placeholder(in: context)], policy: .never) }
+        let timeline = await provider.timeline(for: configuration, in: context)
+        return LoadedTimeline(entries: timeline.entries.map { LoadedEntry($0, content: content) }, policy: timeline.policy)
     }
 
     func entry(_ entry: any TimelineEntry) -> LoadedEntry? { (entry as? Provider.Entry).map { LoadedEntry($0, content: content) } }
@@ -93,9 +94,16 @@ struct FailingSource: EntrySource {
     let error: VignetteError
     func placeholder(in context: TimelineProviderContext) -> LoadedEntry { WidgetProviderFailure.report(error); return .empty }
     func snapshot(in context: TimelineProviderContext) async -> LoadedEntry { placeholder(in: context) }
-    func timeline(in context: TimelineProviderContext) async -> [LoadedEntry] { [placeholder(in: context)] }
+    func timeline(in context: TimelineProviderContext) async -> LoadedTimeline { LoadedTimeline(entries: [placeholder(in: context)], policy: .never) }
     func entry(_ entry: any TimelineEntry) -> LoadedEntry? { nil }
     var entryTypeName: String { "none" }
+}
+
+/// A provider's timeline ready to draw: its entries and when it asked to be reloaded.
+package struct LoadedTimeline: @unchecked Sendable {
+    // @unchecked: its entries are (see `LoadedEntry`).
+    package let entries: [LoadedEntry]
+    package let policy: TimelineReloadPolicy
 }
 
 extension LoadedEntry {
