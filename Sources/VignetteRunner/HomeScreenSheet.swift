@@ -22,9 +22,8 @@ public enum HomeScreenSheet {
         let placed = [(small.0, WidgetFamily.systemSmall), (small.1, .systemSmall), (medium, .systemMedium)]
         var widgets: [(view: AnyView, name: String)] = []
         for (widget, family) in placed {
-            let view = try await RenderRequest.$providerNow.withValue(now) {
-                try await widget.loadEntries(for: .widget(family), on: device, timeLimit: providerTimeLimit)
-            }.snapshot.view()
+            let view = try await widget.loadEntries(for: .widget(family), on: device, timeLimit: providerTimeLimit, now: now)
+                .snapshot.view()
             let size = device.size(for: family)!
             widgets.append((AnyView(WidgetHostView(family: family, contentMarginsDisabled: widget.contentMarginsDisabled,
                                                       containerBackgroundRemovable: widget.containerBackgroundRemovable, drawsWallpaper: false) { view }

@@ -32,10 +32,8 @@ public struct LoadedEntries: Sendable {
                         return (key, .failure(VignetteError.unknownWidget(name: key.widget, available: widgets.map(\.kind))))
                     }
                     do {
-                        let set = try await RenderRequest.$providerNow.withValue(key.now) {
-                            try await widget.loadEntries(for: key.surface, on: need.job.device, timelineEntries: need.timeline,
-                                                         timeLimit: timeLimit)
-                        }
+                        let set = try await widget.loadEntries(for: key.surface, on: need.job.device, timelineEntries: need.timeline,
+                                                               timeLimit: timeLimit, now: key.now)
                         return (key, .success(set))
                     } catch {
                         return (key, .failure(error))

@@ -59,9 +59,8 @@ public enum LockScreenSheet {
         let renderer = try CairoRenderer()
         let device = WidgetDevice.defaultDevice
         func hosted(_ widget: WidgetDescription, _ family: WidgetFamily) async throws -> LockScreen.Hosted {
-            let view = try await RenderRequest.$providerNow.withValue(now) {
-                try await widget.loadEntries(for: .widget(family), on: device, timeLimit: providerTimeLimit)
-            }.snapshot.view()
+            let view = try await widget.loadEntries(for: .widget(family), on: device, timeLimit: providerTimeLimit, now: now)
+                .snapshot.view()
             let size = device.size(for: family)!
             return LockScreen.Hosted(family: family, size: size, contentMarginsDisabled: widget.contentMarginsDisabled, view: view)
         }

@@ -37,7 +37,10 @@ struct SurfaceTests {
         #expect(small.rasterScale(on: iPhone, appearance: .standBy) == 3 * iPhone.standByScale(for: .systemSmall))
         let canvas = iPad.size(for: .systemSmall)!, shown = iPad.displaySize(for: .systemSmall)!
         #expect(small.proposal(on: iPad) == ProposedViewSize(canvas))
-        #expect(small.displaySize(on: iPad) == shown && shown.width < canvas.width)
+        // The provider is told the size the widget is laid out at; the page shows it smaller.
+        #expect(small.displaySize(on: iPad) == canvas && shown.width < canvas.width)
+        #expect(small.reviewCell(on: iPad, appearance: .light).size == shown)
+        #expect(small.providerContext(on: iPad, isPreview: false).displaySize == canvas)
         #expect(abs(small.rasterScale(on: iPad, appearance: .dark) - iPad.scale * shown.width / canvas.width) < 1e-9)
         let context = Surface.widget(.systemMedium).providerContext(on: iPhone, isPreview: true)
         #expect(context.family == .systemMedium && context.displaySize == iPhone.size(for: .systemMedium) && context.isPreview)

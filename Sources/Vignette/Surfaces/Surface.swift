@@ -56,7 +56,7 @@ public struct Surface: Hashable, Sendable, CustomStringConvertible {
     public func isOffered(on device: WidgetDevice) -> Bool { kind.isOffered(on: device) }
     /// The size proposed to the hosted view.
     public func proposal(on device: WidgetDevice) -> ProposedViewSize { kind.proposal(on: device) }
-    /// The size the surface appears at on screen, in points.
+    /// The widget's size in points as its provider's context reports it: the size it is laid out at.
     public func displaySize(on device: WidgetDevice) -> CGSize { kind.displaySize(on: device) }
 
     /// Pixels per point of the image. Layout snaps to the display scale; on iPad the widget's

@@ -28,9 +28,11 @@ package protocol SurfaceKind: Hashable, Sendable {
 
     /// The size proposed to the hosted view, in points.
     func proposal(on device: WidgetDevice) -> ProposedViewSize
-    /// The size the surface appears at on screen, in points (`TimelineProviderContext.displaySize`).
+    /// The widget's size in points as its provider's context reports it
+    /// (`TimelineProviderContext.displaySize`): the size it is laid out at.
     func displaySize(on device: WidgetDevice) -> CGSize
-    /// The size of its review-page cell in points (a zero height: the image's own).
+    /// The size of its review-page cell in points, as the screen shows it (a zero height: the
+    /// image's own).
     func reviewSize(on device: WidgetDevice) -> CGSize
     /// Displayed size over laid-out size: iOS draws an iPad's widget canvas smaller.
     func contentScale(on device: WidgetDevice) -> CGFloat

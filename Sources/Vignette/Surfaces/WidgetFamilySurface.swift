@@ -26,8 +26,9 @@ struct WidgetFamilySurface: SurfaceKind {
         ProposedViewSize(device.size(for: widgetFamily) ?? device.size(for: .systemSmall)!)
     }
 
-    func displaySize(on device: WidgetDevice) -> CGSize { device.displaySize(for: widgetFamily) ?? .zero }
-    func reviewSize(on device: WidgetDevice) -> CGSize { displaySize(on: device) }
+    /// On iPad the canvas, larger than what the screen shows (`reviewSize`).
+    func displaySize(on device: WidgetDevice) -> CGSize { device.size(for: widgetFamily) ?? .zero }
+    func reviewSize(on device: WidgetDevice) -> CGSize { device.displaySize(for: widgetFamily) ?? .zero }
     func contentScale(on device: WidgetDevice) -> CGFloat { device.contentScale(for: widgetFamily) }
 
     func appearanceScale(_ appearance: WidgetAppearance, on device: WidgetDevice) -> CGFloat {

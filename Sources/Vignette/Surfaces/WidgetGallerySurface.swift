@@ -28,7 +28,7 @@ struct WidgetGallerySurface: SurfaceKind {
     private func pageWidth(on device: WidgetDevice) -> CGFloat { device.isPad ? min(540, device.screenSize.width) : device.screenSize.width }
 
     func proposal(on device: WidgetDevice) -> ProposedViewSize { ProposedViewSize(width: pageWidth(on: device), height: nil) }
-    func displaySize(on device: WidgetDevice) -> CGSize { device.displaySize(for: widgetFamily) ?? .zero }
+    func displaySize(on device: WidgetDevice) -> CGSize { device.size(for: widgetFamily) ?? .zero }
     /// The page is as tall as its content, so the cell takes the image's height.
     func reviewSize(on device: WidgetDevice) -> CGSize { CGSize(width: pageWidth(on: device), height: 0) }
     func contentScale(on device: WidgetDevice) -> CGFloat { 1 }

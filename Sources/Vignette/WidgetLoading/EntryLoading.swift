@@ -29,7 +29,15 @@ extension WidgetDescription {
     /// more than zero, the timeline (its first `timelineEntries` entries). Each call has
     /// `timeLimit`; a call that fails or runs out of time is an error naming the widget and call.
     public func loadEntries(for surface: Surface, on device: WidgetDevice, timelineEntries: Int = 0,
-                            timeLimit: Duration? = nil) async throws -> EntrySet {
+                            timeLimit: Duration? = nil, now: Date = RenderRequest.defaultNow) async throws -> EntrySet {
+        // The provider sees the render's now as `RenderRequest.now` while it is asked.
+        try await RenderRequest.$providerNow.withValue(now) {
+            try await askProvider(for: surface, on: device, timelineEntries: timelineEntries, timeLimit: timeLimit)
+        }
+    }
+
+    private func askProvider(for surface: Surface, on device: WidgetDevice, timelineEntries: Int,
+                             timeLimit: Duration?) async throws -> EntrySet {
         let limit = timeLimit ?? ProviderCall.defaultTimeLimit
         let source = UncheckedSendable(self.source)
         let placeholderContext = surface.providerContext(on: device, isPreview: false)

@@ -119,7 +119,7 @@ enum CompletionHandler {
     static func value<T>(_ start: (@escaping @Sendable (T) -> Void) -> Void) async -> T {
         // The provider call this answers (a task-local, read here in its task): its time limit
         // stops when the handler is called, even if the task then waits for a thread.
-        let call = ReportedFailures.current
+        let call = ProviderCallState.current
         let boxed: UncheckedSendable<T> = await withUnsafeContinuation { continuation in
             let once = Once()
             start { value in

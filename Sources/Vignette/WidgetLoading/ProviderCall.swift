@@ -19,7 +19,7 @@ package enum ProviderCall {
     package static func run<T: Sendable>(widget: String, call: String, limit: Duration,
                                          onTimeout: (@Sendable () -> Void)? = nil,
                                          _ body: @escaping @Sendable () async -> T) async throws -> T {
-        let failures = ReportedFailures()
+        let state = ProviderCallState()
         let once = Once()
         return try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<T, Error>) in
             Task {
@@ -28,7 +28,7 @@ package enum ProviderCall {
                 watchdog.asyncAfter(deadline: .now() + .nanoseconds(Int(clamping: max(nanoseconds, 0)))) {
                     // A completion handler called in time is an answer, however long its task then
                     // waits for a thread to go on.
-                    guard !failures.hasAnswered, once.claim() else { return }
+                    guard !state.hasAnswered, once.claim() else { return }
                     let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
                     continuation.resume(throwing: VignetteError.providerFailed(
                         widget: widget, call: call,
@@ -37,9 +37,9 @@ package enum ProviderCall {
                             + " (or allow longer with --provider-time-limit)"))
                     onTimeout?()
                 }
-                let value = await ReportedFailures.$current.withValue(failures) { await body() }
+                let value = await ProviderCallState.$current.withValue(state) { await body() }
                 guard once.claim() else { return }
-                if let reason = failures.first {
+                if let reason = state.firstFailure {
                     continuation.resume(throwing: VignetteError.providerFailed(widget: widget, call: call, reason: reason))
                 } else {
                     continuation.resume(returning: value)
@@ -56,8 +56,8 @@ public enum WidgetProviderFailure {
     /// Reports why the provider's current call could not give a real entry. Outside a
     /// provider call (or from another thread than the call's task) it is printed as a warning.
     public static func report(_ error: any Error) {
-        if let failures = ReportedFailures.current {
-            failures.add(String(describing: error))
+        if let call = ProviderCallState.current {
+            call.addFailure(String(describing: error))
         } else {
             FileHandle.standardError.write(Data("vignette: warning: a widget provider reported a failure outside a provider call: \(error)\n".utf8))
         }
@@ -66,13 +66,13 @@ public enum WidgetProviderFailure {
 
 /// The failures reported during one provider call, and whether its completion handler has been
 /// called (found through a task-local value, which the call's task and any task it starts inherit).
-final class ReportedFailures: Sendable {
-    @TaskLocal static var current: ReportedFailures?
+final class ProviderCallState: Sendable {
+    @TaskLocal static var current: ProviderCallState?
     private let messages = Mutex<[String]>([])
     private let answered = Mutex(false)
 
-    func add(_ message: String) { messages.withLock { $0.append(message) } }
-    var first: String? { messages.withLock { $0.first } }
+    func addFailure(_ message: String) { messages.withLock { $0.append(message) } }
+    var firstFailure: String? { messages.withLock { $0.first } }
 
     func markAnswered() { answered.withLock { $0 = true } }
     var hasAnswered: Bool { answered.withLock { $0 } }

@@ -32,7 +32,6 @@ public struct WidgetDescription: @unchecked Sendable {
         supportedFamilies = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
         self.source = source
     }
-
 }
 
 /// How a widget appears as an iOS 10 Today widget (a Vignette surface, not WidgetKit's): its
