@@ -2,10 +2,19 @@
 import CompilerPluginSupport
 import PackageDescription
 
+/// Apple's module names a widget extension imports, each answered on Linux by a module of Vignette's
+/// own (Sources/AppleModuleNames). A target whose files import them unchanged adds
+/// `appleModuleNames` to its Swift settings; the README's `Package.swift` does the same.
+let appleModules = ["AppIntents", "CoreGraphics", "SwiftUI", "UIKit", "WidgetKit"]
+let appleModuleNames: [SwiftSetting] = [
+    .unsafeFlags(appleModules.flatMap { ["-module-alias", "\($0)=Vignette\($0)"] }, .when(platforms: [.linux])),
+]
+
 let package = Package(
     name: "Vignette",
     products: [
-        .library(name: "Vignette", targets: ["Vignette"]),
+        // What a widget extension depends on: the API and, under their Vignette names, Apple's modules.
+        .library(name: "Vignette", targets: ["Vignette"] + appleModules.map { "Vignette\($0)" }),
         .library(name: "VignetteCairo", targets: ["VignetteCairo"]),
         .library(name: "Gallery", targets: ["Gallery"]),
         .library(name: "VignetteTesting", targets: ["VignetteTesting"]),
@@ -37,6 +46,12 @@ let package = Package(
         // and the symbol stand-ins (paths relative to the target's folder, Sources/Vignette).
         .target(name: "Vignette", dependencies: ["VignetteMacros"],
                 resources: [.copy("../../Assets/Fonts"), .copy("../../Assets/Symbols")]),
+        // Apple's module names (see Sources/AppleModuleNames/README.md); WidgetKit's makes `@main` the render command.
+        .target(name: "VignetteSwiftUI", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/SwiftUI"),
+        .target(name: "VignetteWidgetKit", dependencies: ["Vignette", "VignetteRunner"], path: "Sources/AppleModuleNames/WidgetKit"),
+        .target(name: "VignetteAppIntents", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/AppIntents"),
+        .target(name: "VignetteCoreGraphics", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/CoreGraphics"),
+        .target(name: "VignetteUIKit", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/UIKit"),
         // #Preview: expands to a record the runner finds at run time.
         .macro(name: "VignetteMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -81,8 +96,10 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["Vignette", "VignetteCairo", "VignetteRunner", "Gallery", "VignetteTesting"],
                     resources: [.copy("Assets.xcassets")]),
         // Widget views written exactly as for iOS 17: they must compile with only the import changed.
-        .testTarget(name: "CompatibilityTests", dependencies: ["Vignette", "VignetteCairo", "VignetteRunner", "VignetteTesting"],
-                    plugins: ["VignettePreviewProviders"]),
+        // Their files import SwiftUI, WidgetKit, AppIntents and UIKit unchanged, as an author's target does.
+        .testTarget(name: "CompatibilityTests", dependencies: ["Vignette", "VignetteCairo", "VignetteRunner", "VignetteTesting"]
+                        + appleModules.map { .target(name: "Vignette\($0)") },
+                    swiftSettings: appleModuleNames, plugins: ["VignettePreviewProviders"]),
         .testTarget(name: "VignetteTestingTests", dependencies: [
             "Vignette", "VignetteCairo", "VignetteTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),

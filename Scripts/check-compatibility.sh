@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Compiles the compatibility views (Tests/CompatibilityTests/Views) as a widget author's code
-# is compiled: on their own, against the Vignette module, in the Swift 5 and the Swift 6
-# language modes. Fails on any error, and on any expression that takes longer than the limit
+# is compiled: on their own, importing Apple's module names (SwiftUI, WidgetKit… given to
+# Vignette's modules with -module-alias, as the README's Package.swift does), in the Swift 5 and
+# the Swift 6 language modes. Fails on any error, and on any expression that takes longer than the limit
 # to type-check (SwiftUI code that checks quickly on Apple's SDK must check quickly here too).
 # Prints the slowest expressions, as a compile-time benchmark.
 #
@@ -10,14 +11,24 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 limit=${1:-200}
 [[ "$limit" =~ ^[1-9][0-9]*$ ]] || { echo "check-compatibility: the limit must be a number of milliseconds, not '$limit'" >&2; exit 2; }
-swift build --target Vignette >/dev/null 2>&1 || swift build --target Vignette
+apple_modules=(AppIntents CoreGraphics SwiftUI UIKit WidgetKit)
+aliases=()
+for name in "${apple_modules[@]}"; do
+  swift build --target "Vignette$name" >/dev/null 2>&1 || swift build --target "Vignette$name"
+  aliases+=(-module-alias "$name=Vignette$name")
+done
 bin=$(swift build --show-bin-path)
 views=(Tests/CompatibilityTests/Views/*.swift)
+# WidgetKit's module links the render command, whose C modules the compiler loads too.
+c_modules=()
+for target in CPNGWriter CPreviewRecords; do c_modules+=(-Xcc -fmodule-map-file="$bin/$target.build/module.modulemap" -Xcc -I -Xcc "Sources/$target/include"); done
+for lib in CCairo CPangoCairo CRsvg CGdkPixbuf; do c_modules+=(-Xcc -fmodule-map-file="Sources/$lib/module.modulemap"); done
+for flag in $(pkg-config --cflags-only-I cairo pangocairo librsvg-2.0 gdk-pixbuf-2.0); do c_modules+=(-Xcc "$flag"); done
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0
 for mode in 5 6; do
-  if ! swiftc -typecheck -swift-version "$mode" -I "$bin/Modules" \
+  if ! swiftc -typecheck -swift-version "$mode" -I "$bin/Modules" "${aliases[@]}" "${c_modules[@]}" \
       -load-plugin-executable "$bin/VignetteMacros-tool#VignetteMacros" \
       -Xfrontend -debug-time-expression-type-checking \
       -Xfrontend -warn-long-expression-type-checking="$limit" \

@@ -1,6 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Apple's module names, answered on Linux by Vignette's modules: the widget files keep
+// `import SwiftUI`, `import WidgetKit`… as they are (on macOS the flags are not given).
+let appleModuleNames: [SwiftSetting] = [
+    .unsafeFlags(["AppIntents", "CoreGraphics", "SwiftUI", "UIKit", "WidgetKit"].flatMap { ["-module-alias", "\($0)=Vignette\($0)"] },
+                 .when(platforms: [.linux])),
+]
+
 // A widget extension as an iOS project has it (widgets, providers, an intent, an asset
 // catalog and a font), built on Linux against Vignette.
 let package = Package(
@@ -13,12 +20,10 @@ let package = Package(
         // The widget extension: `swift run WeatherWidgets --all` renders it into Snapshots/.
         .executableTarget(
             name: "WeatherWidgets",
-            dependencies: [
-                .product(name: "Vignette", package: "Vignette"),
-                .product(name: "VignetteRunner", package: "Vignette"),
-            ],
+            dependencies: [.product(name: "Vignette", package: "Vignette")],
             // The asset catalog and the fonts ship with the widgets, as in the app.
             resources: [.copy("Assets.xcassets"), .copy("Fonts")],
+            swiftSettings: appleModuleNames,
             // Xcode's generated asset symbols: `.foregroundStyle(.sunAccent)`, `Image(.backdrop)`.
             plugins: [.plugin(name: "VignetteAssetSymbols", package: "Vignette")]),
         // Snapshot tests: every widget, family and appearance against Snapshots/.

@@ -13,8 +13,8 @@ struct PreviewTests {
     func discovery() {
         let found = PreviewCatalog.all().map { "\($0.location) \($0.preview.name ?? "-")" }
         for expected in ["CalendarWidget.swift:32 Ordinary day and birthday", "WeatherGlyph.swift:177 Every glyph",
-                         "WeatherWidget.swift:79 Beijing", "StepsWidget.swift:126 -", "StepsWidget.swift:133 Medium, from the provider",
-                         "StepsWidget.swift:139 Goal reached", "StepsWidget.swift:144 StepsWidget_Previews"] {
+                         "WeatherWidget.swift:79 Beijing", "StepsWidget.swift:122 -", "StepsWidget.swift:129 Medium, from the provider",
+                         "StepsWidget.swift:135 Goal reached", "StepsWidget.swift:140 StepsWidget_Previews"] {
             #expect(found.contains(expected), "\(expected) in \(found)")
         }
         #expect(found.count == Set(found).count)
@@ -45,10 +45,10 @@ struct PreviewTests {
 
     @Test("a preview's images are named after its name or line, its family and entry, and appearance")
     func names() async throws {
-        let steps = try #require(PreviewCatalog.all().first { $0.location == "StepsWidget.swift:126" })
+        let steps = try #require(PreviewCatalog.all().first { $0.location == "StepsWidget.swift:122" })
         let names = await steps.images().map(\.name)
-        #expect(names == ["Previews/StepsWidget/line126-systemSmall-1-light", "Previews/StepsWidget/line126-systemSmall-1-dark",
-                          "Previews/StepsWidget/line126-systemSmall-2-light", "Previews/StepsWidget/line126-systemSmall-2-dark"])
+        #expect(names == ["Previews/StepsWidget/line122-systemSmall-1-light", "Previews/StepsWidget/line122-systemSmall-1-dark",
+                          "Previews/StepsWidget/line122-systemSmall-2-light", "Previews/StepsWidget/line122-systemSmall-2-dark"])
     }
 
     @Test("a preview whose timeline never finishes, or whose entries the widget does not take, fails its own images naming its file and line")

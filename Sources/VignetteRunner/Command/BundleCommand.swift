@@ -2,17 +2,6 @@ import ArgumentParser
 import Foundation
 import Vignette
 
-extension WidgetBundle {
-    /// `@main` on a widget bundle makes the executable its render command:
-    /// `swift run MyWidgets --all` renders every widget into `Snapshots/` with the review
-    /// page; `--help` lists the options.
-    public static func main() async {
-        let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? String(describing: Self.self)
-        let code = await BundleCommand.run(Self().widgetDescriptions, commandName: program)
-        exit(code)
-    }
-}
-
 /// Runs the render command over a bundle's widgets.
 public enum BundleCommand {
     /// Parses the process's arguments and renders. Returns the exit status: 0 when everything

@@ -1,10 +1,6 @@
-// Written as for WidgetKit on iOS 17; only the imports differ on Linux.
-#if canImport(WidgetKit)
+// Written as for WidgetKit on iOS 17.
 import SwiftUI
 import WidgetKit
-#else
-import Vignette
-#endif
 
 /// A countdown's progress arc: the share of the wait that has passed, drawn with angle
 /// arithmetic from twelve o'clock, with hour ticks around it.

@@ -1,11 +1,7 @@
-// Written as for WidgetKit on iOS 17 (Swift 5 habits aside); only the imports differ on Linux.
-#if canImport(WidgetKit)
+// Written as for WidgetKit on iOS 17 (Swift 5 habits aside).
 import AppIntents
 import SwiftUI
 import WidgetKit
-#else
-import Vignette
-#endif
 
 struct StationEntity: AppEntity {
     let id: String

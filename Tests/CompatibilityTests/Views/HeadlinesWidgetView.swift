@@ -1,11 +1,7 @@
-// Written as for WidgetKit on iOS 17; only the imports differ on Linux (and UIKit for UIImage).
-#if canImport(WidgetKit)
+// Written as for WidgetKit on iOS 17 (and UIKit for UIImage).
 import SwiftUI
 import UIKit
 import WidgetKit
-#else
-import Vignette
-#endif
 
 /// An RSS reader's latest headlines: attributed titles, small-caps feed names, tightened
 /// text and a thumbnail decoded from downloaded bytes.

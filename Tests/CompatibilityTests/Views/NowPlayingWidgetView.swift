@@ -1,11 +1,7 @@
-// Written as for WidgetKit on iOS 18; only the imports differ on Linux (and UIKit for UIImage).
-#if canImport(WidgetKit)
+// Written as for WidgetKit on iOS 18 (and UIKit for UIImage).
 import SwiftUI
 import UIKit
 import WidgetKit
-#else
-import Vignette
-#endif
 
 /// A podcast player's "now playing" widget that adapts to every Home Screen and StandBy mode:
 /// the artwork keeps its colours tinted by luminance, the title joins the accent group, and

@@ -1,9 +1,5 @@
-// Written as for WidgetKit on iOS 17; only the import differs on Linux.
-#if canImport(SwiftUI)
+// Written as for WidgetKit on iOS 17.
 import SwiftUI
-#else
-import Vignette
-#endif
 import Foundation
 
 struct QuoteEntry {

@@ -1,9 +1,5 @@
-// Written as for WidgetKit on iOS 17; only the import differs on Linux.
-#if canImport(SwiftUI)
+// Written as for WidgetKit on iOS 17.
 import SwiftUI
-#else
-import Vignette
-#endif
 import Foundation
 
 /// A server monitor: each service's signal as a variable symbol, the failed one struck

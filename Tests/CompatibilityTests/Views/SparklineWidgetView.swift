@@ -1,10 +1,6 @@
-// Written as for WidgetKit on iOS 17; only the imports differ on Linux.
-#if canImport(WidgetKit)
+// Written as for WidgetKit on iOS 17.
 import SwiftUI
 import WidgetKit
-#else
-import Vignette
-#endif
 
 /// A stock or heart-rate sparkline: a stroked `Path`, an area under it, and iOS 17 shape-view
 /// chains for the markers.

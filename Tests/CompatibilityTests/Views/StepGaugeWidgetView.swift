@@ -1,10 +1,6 @@
-// Written as for WidgetKit on iOS 17; only the imports differ on Linux.
-#if canImport(WidgetKit)
+// Written as for WidgetKit on iOS 17.
 import SwiftUI
 import WidgetKit
-#else
-import Vignette
-#endif
 
 /// A fitness app's step goal: a ring on the Lock Screen, a bar in the rectangular slot, a
 /// capacity ring on the Home Screen.

@@ -1,11 +1,7 @@
-// Written as for WidgetKit on iOS 17; only the imports differ on Linux.
-#if canImport(WidgetKit)
+// Written as for WidgetKit on iOS 17.
 import AppIntents
 import SwiftUI
 import WidgetKit
-#else
-import Vignette
-#endif
 
 struct TodoItem: Identifiable, Hashable {
     let id: String

@@ -1,10 +1,6 @@
-// Written as for WidgetKit on iOS 17; only the imports differ on Linux.
-#if canImport(WidgetKit)
+// Written as for WidgetKit on iOS 17.
 import SwiftUI
 import WidgetKit
-#else
-import Vignette
-#endif
 
 /// A personal weather station: the conditions outside in SF Symbols' multicolor, the next
 /// hours, and the station's modules with hierarchical symbols and palette batteries.

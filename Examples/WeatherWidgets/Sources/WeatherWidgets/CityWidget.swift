@@ -1,10 +1,6 @@
-#if canImport(WidgetKit)
 import AppIntents
 import SwiftUI
 import WidgetKit
-#else
-import Vignette
-#endif
 
 enum City: String, AppEnum {
     case lisbon, reykjavik, tokyo

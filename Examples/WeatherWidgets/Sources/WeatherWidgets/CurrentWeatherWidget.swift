@@ -1,9 +1,5 @@
-#if canImport(WidgetKit)
 import SwiftUI
 import WidgetKit
-#else
-import Vignette
-#endif
 
 /// The temperature now, large, in the app's rounded typeface.
 struct CurrentWeatherView: View {

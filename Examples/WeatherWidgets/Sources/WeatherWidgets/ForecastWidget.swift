@@ -1,9 +1,5 @@
-#if canImport(WidgetKit)
 import SwiftUI
 import WidgetKit
-#else
-import Vignette
-#endif
 
 /// Five days, each with its range drawn against the week's lowest and highest temperature.
 struct ForecastView: View {

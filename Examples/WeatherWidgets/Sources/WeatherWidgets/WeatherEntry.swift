@@ -1,8 +1,4 @@
-#if canImport(WidgetKit)
 import WidgetKit
-#else
-import Vignette
-#endif
 
 /// One city's weather: now and the next days.
 struct Forecast: Hashable {

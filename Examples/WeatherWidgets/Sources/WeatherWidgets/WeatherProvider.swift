@@ -1,8 +1,4 @@
-#if canImport(WidgetKit)
 import WidgetKit
-#else
-import Vignette
-#endif
 
 /// Gives the home city's weather; a real app would fetch it, this one has it at hand.
 struct WeatherProvider: TimelineProvider {

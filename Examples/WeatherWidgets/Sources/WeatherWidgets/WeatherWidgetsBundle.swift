@@ -1,10 +1,5 @@
-#if canImport(WidgetKit)
 import SwiftUI
 import WidgetKit
-#else
-import Vignette
-import VignetteRunner
-#endif
 
 @main
 struct WeatherWidgetsBundle: WidgetBundle {

@@ -1,0 +1,2 @@
+// Answers `import CoreGraphics` in widget code on Linux (through `-module-alias CoreGraphics=VignetteCoreGraphics`).
+@_exported import Vignette

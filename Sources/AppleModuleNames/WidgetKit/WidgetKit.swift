@@ -1,0 +1,2 @@
+// Answers `import WidgetKit` in widget code on Linux (through `-module-alias WidgetKit=VignetteWidgetKit`).
+@_exported import Vignette
