@@ -86,3 +86,15 @@ public struct WidgetPreviewContext: Sendable {
     public let family: WidgetFamily
     public init(family: WidgetFamily) { self.family = family }
 }
+
+extension View {
+    /// Calls `action` when the transformed geometry changes (iOS 18). A still render has no
+    /// state to update and is not drawn again, so the action is not called (compile-only).
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (T) -> Void) -> some View { self }
+
+    /// Calls `action` with the old and new values when the transformed geometry changes (iOS 18);
+    /// not called in a still render (compile-only).
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View { self }
+}
