@@ -201,6 +201,7 @@ struct LongTailCompatibilityTests {
         let predictions = Mirror(reflecting: WorldClockIntent.predictionConfiguration).children.first { $0.label == "count" }?.value
         #expect(predictions as? Int == 2)
         #expect(WorldClockIntent.intentClassName == "WorldClockConfigurationIntent")
+        #expect(WorldClockError.unknownCity("Atlantis").localizedStringResource.key == "No time zone is known for Atlantis")
         #expect(WorldClockShortcuts.appShortcuts.map(\.shortTitle) == ["Refresh Clocks"])
         #expect(WorldClockShortcuts.appShortcuts.first?.phraseCount == 2)
         _ = try await RefreshClocksIntent().perform()

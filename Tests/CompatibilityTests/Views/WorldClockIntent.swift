@@ -62,6 +62,16 @@ struct WorldClockIntent: WidgetConfigurationIntent, CustomIntentMigratedAppInten
     }
 }
 
+enum WorldClockError: Error, CustomLocalizedStringResourceConvertible {
+    case unknownCity(String)
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case .unknownCity(let name): "No time zone is known for \(name)"
+        }
+    }
+}
+
 /// A button in the widget: refreshes every clock.
 struct RefreshClocksIntent: AppIntent {
     static let title: LocalizedStringResource = "Refresh Clocks"

@@ -85,6 +85,7 @@ struct WorldClockWidgetView: View {
                 }
             }
         }
+        .animation(.smooth(duration: 1.5), value: entry.date)
         .fontDesign(.rounded)
         .monospacedDigit()
         .ignoresSafeArea()
