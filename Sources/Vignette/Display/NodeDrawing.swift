@@ -23,9 +23,16 @@ struct ShapeDrawing {
     let mode: ShapeDrawMode
 
     init<S: Shape>(_ shape: S, style: ResolvedStyle, mode: ShapeDrawMode) {
-        self.shape = shape
-        isContainerRelative = S.self == ContainerRelativeShape.self
-        isPath = S.self == Path.self
+        if S.self == AnyShape.self, let erased = shape as? AnyShape {
+            // An `AnyShape` draws as the shape it wraps (container-relative and path shapes included).
+            self.shape = erased.base
+            isContainerRelative = erased.base is ContainerRelativeShape
+            isPath = erased.base is Path
+        } else {
+            self.shape = shape
+            isContainerRelative = S.self == ContainerRelativeShape.self
+            isPath = S.self == Path.self
+        }
         self.style = style
         self.mode = mode
     }

@@ -30,3 +30,10 @@ extension Text {
     @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) { runs = Text.markdownRuns(resource.key) }
 }
+
+/// A type that describes itself as a localized string resource (Foundation, iOS 16): App
+/// Intents' errors adopt it to give their message.
+public protocol CustomLocalizedStringResourceConvertible {
+    /// The localized string resource that describes this value.
+    var localizedStringResource: LocalizedStringResource { get }
+}

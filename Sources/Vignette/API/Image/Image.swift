@@ -107,7 +107,7 @@ extension Image: View, PrimitiveView {
         var size = asset.size
         let isSystemName = if case .systemName = reference { true } else { false }
         if let sizing = asset.symbolSizing ?? (isSystemName ? .lineHeight : nil) {
-            let font = (env.font ?? .body).resolve(dynamicTypeSize: env.dynamicTypeSize)
+            let font = (env.font ?? .body).applying(env.fontModifiers).resolve(dynamicTypeSize: env.dynamicTypeSize)
             switch sizing {
             case .lineHeight:
                 // As tall as the current font's line (SF Symbols' medium scale), keeping its aspect.

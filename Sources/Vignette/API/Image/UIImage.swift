@@ -32,6 +32,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// The size in points: pixels divided by `scale`.
     public var size: CGSize { CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale) }
 
+    /// An empty image, of size zero (UIKit's `UIImage()`): it draws nothing and takes no space.
+    public convenience init() { self.init(data: Data(), pixelWidth: 0, pixelHeight: 0, format: .png, scale: 1) }
+
     /// An image from PNG, JPEG or GIF bytes at scale 1.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 

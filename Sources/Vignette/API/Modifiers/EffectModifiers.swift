@@ -13,12 +13,10 @@ extension View {
 
     /// Sets a clipping shape for this view.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        effect(.clip({ rect, container in
-            if let relative = shape as? ContainerRelativeShape { return relative.path(in: rect, container: container) }
-            // A `Path` is in the view's own coordinates, as when it is drawn (NodeDrawing.swift).
-            if let path = shape as? Path { return path.offsetBy(dx: rect.minX, dy: rect.minY) }
-            return shape.path(in: rect)
-        }, style))
+        // Clipped to the path the shape would be drawn with (NodeDrawing.swift): a `Path` in the
+        // view's own coordinates, a container-relative shape from its container, an `AnyShape` as its shape.
+        let drawing = ShapeDrawing(shape, style: .color(.clear), mode: .fill(style))
+        return effect(.clip({ rect, container in drawing.path(in: rect, container: container) }, style))
     }
 
     /// Clips this view to its bounding frame, with the specified corner radius (circular corners, as SwiftUI's).

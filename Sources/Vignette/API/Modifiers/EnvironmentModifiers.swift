@@ -26,10 +26,7 @@ extension View {
         })
     }
 
-    /// Modifies the fonts of all child views to use fixed-width digits.
-    public func monospacedDigit() -> some View {
-        modifier(EnvironmentModifier { env in env.font = (env.font ?? .body).monospacedDigit() })
-    }
+    // monospacedDigit(), monospaced(_:) and fontDesign(_:) are in Text/FontModifiers.swift.
 
     /// Sets a style for foreground elements (text, shapes) in this view.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {

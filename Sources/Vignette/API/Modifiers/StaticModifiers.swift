@@ -16,6 +16,17 @@ public struct Animation: Hashable, Sendable {
     public static func linear(duration: Double) -> Animation { .linear }
     public static func easeInOut(duration: Double) -> Animation { .easeInOut }
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
+    public static func easeIn(duration: Double) -> Animation { .easeIn }
+    public static func easeOut(duration: Double) -> Animation { .easeOut }
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35) -> Animation {
+        .easeInOut
+    }
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .smooth }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .snappy }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .bouncy }
+    @_disfavoredOverload
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
+    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { .spring }
     public func delay(_ delay: Double) -> Animation { self }
     public func speed(_ speed: Double) -> Animation { self }
     public func repeatForever(autoreverses: Bool = true) -> Animation { self }
@@ -85,4 +96,16 @@ public struct AccessibilityChildBehavior: Sendable {
 public struct WidgetPreviewContext: Sendable {
     public let family: WidgetFamily
     public init(family: WidgetFamily) { self.family = family }
+}
+
+extension View {
+    /// Calls `action` when the transformed geometry changes (iOS 18). A still render has no
+    /// state to update and is not drawn again, so the action is not called (compile-only).
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (T) -> Void) -> some View { self }
+
+    /// Calls `action` with the old and new values when the transformed geometry changes (iOS 18);
+    /// not called in a still render (compile-only).
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View { self }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A 2D shape that you can use when drawing a view, as SwiftUI's `Shape`.
-public protocol Shape: View, Sendable {
+public protocol Shape: Animatable, View, Sendable {
     /// Describes this shape as a path within a rectangular frame of reference.
     func path(in rect: CGRect) -> Path
     /// Returns the size of the view that will render the shape, given a proposed size.

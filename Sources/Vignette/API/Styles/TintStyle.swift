@@ -21,3 +21,17 @@ extension EnvironmentValues {
         set { self[TintStyleKey.self] = newValue }
     }
 }
+
+/// A style that reflects the current tint color (`ShapeStyle.tint`, iOS 15): the style of the
+/// innermost `tint(_:)`, else the accent colour (blue by default).
+public struct TintShapeStyle: ShapeStyle {
+    public init() {}
+    public func _resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
+        environment.tintStyle?._resolveStyle(in: environment) ?? Color.accentColor._resolveStyle(in: environment)
+    }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// A style that reflects the current tint color.
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}

@@ -85,3 +85,11 @@ struct SecondaryLayerLayout: ForwardsPrimaryViewGuides {
         }
     }
 }
+
+extension View {
+    /// Sets the view's background to the default background style (`.background`: the system
+    /// background colour of the colour scheme).
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(.background, ignoresSafeAreaEdges: edges)
+    }
+}

@@ -111,7 +111,7 @@ public struct BorderedButtonStyle: ButtonStyle {
             .foregroundStyle(tint)
             .padding(.horizontal, 14)
             .padding(.vertical, 7)
-            .background(tint.opacity(0.15), in: Capsule())
+            .modifier(ButtonPlatter(style: tint.opacity(0.15)))
     }
 }
 
@@ -123,7 +123,17 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
             .foregroundStyle(Color.white)
             .padding(.horizontal, 14)
             .padding(.vertical, 7)
-            .background(configuration.role == .destructive ? Color.red : Color.accentColor, in: Capsule())
+            .modifier(ButtonPlatter(style: configuration.role == .destructive ? Color.red : Color.accentColor))
+    }
+}
+
+/// A bordered button's platter, in the environment's `buttonBorderShape(_:)`.
+struct ButtonPlatter: ViewModifier {
+    let style: Color
+    @Environment(\.buttonBorderShape) private var shape
+
+    func body(content: Content) -> some View {
+        content.background(style, in: shape.resolved)
     }
 }
 
