@@ -1,10 +1,6 @@
-// Written as for WidgetKit and App Intents on iOS 17; only the imports differ on Linux.
-#if canImport(WidgetKit)
+// Written as for WidgetKit and App Intents on iOS 17.
 import AppIntents
 import WidgetKit
-#else
-import Vignette
-#endif
 
 enum ClockFace: String, AppEnum {
     case digital, analog

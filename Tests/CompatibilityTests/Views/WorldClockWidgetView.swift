@@ -1,10 +1,6 @@
-// Written as for WidgetKit on iOS 17; only the imports differ on Linux.
-#if canImport(WidgetKit)
+// Written as for WidgetKit on iOS 17.
 import SwiftUI
 import WidgetKit
-#else
-import Vignette
-#endif
 
 struct CityTime: Identifiable {
     let id: String
