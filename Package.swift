@@ -44,7 +44,7 @@ let package = Package(
         // The SwiftUI-shaped API and everything pure: no C import.
         // Its resources, kept with the other artwork in Assets/: the private fontconfig configuration
         // and the symbol stand-ins (paths relative to the target's folder, Sources/Vignette).
-        .target(name: "Vignette", dependencies: ["VignetteMacros"],
+        .target(name: "Vignette", dependencies: ["VignetteMacros", "CFrozenClock"],
                 resources: [.copy("../../Assets/Fonts"), .copy("../../Assets/Symbols")]),
         // Apple's module names (see Sources/AppleModuleNames/README.md); WidgetKit's makes `@main` the render command.
         .target(name: "VignetteSwiftUI", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/SwiftUI"),
@@ -63,6 +63,8 @@ let package = Package(
         // Xcode's generated asset symbols (`Color(.sunAccent)`, `Image(.backdrop)`) from a target's catalogs.
         .executableTarget(name: "vignette-asset-symbols"),
         .plugin(name: "VignetteAssetSymbols", capability: .buildTool(), dependencies: ["vignette-asset-symbols"]),
+        // The wall clock stopped at the render's "now" while a render runs (Support/FrozenClock.swift).
+        .target(name: "CFrozenClock"),
         // The bounds of the section #Preview records are placed in.
         .target(name: "CPreviewRecords"),
         // The backend: Pango text, Cairo rasterizer, image decoding, PNG encoding.

@@ -104,7 +104,7 @@ extension CairoRenderer {
 
     func layoutResult(_ job: RenderJob, entries: LoadedEntries) throws -> LayoutResult {
         let (widget, entry) = try entries.entry(for: job)
-        return job.request.layout(job.surface.host(entry.view(), for: widget), environment: baseEnvironment, measurer: textEngine)
+        return job.request.layout({ job.surface.host(entry.view(), for: widget) }, environment: baseEnvironment, measurer: textEngine)
     }
 }
 
@@ -166,7 +166,7 @@ extension CairoRenderer {
 
     /// Renders one image of a preview, with what it drew around.
     public func renderReportingWarnings(_ image: PreviewImage, format: ImageFormat = .png) throws -> (data: Data, warnings: [RenderWarning]) {
-        let result = image.request.layout(try image.view(), environment: baseEnvironment, measurer: textEngine)
+        let result = try image.request.layout({ try image.view() }, environment: baseEnvironment, measurer: textEngine)
         return (try encode(result.displayList, as: format), result.warnings)
     }
 }

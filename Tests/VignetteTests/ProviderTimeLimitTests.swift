@@ -51,7 +51,8 @@ struct ProviderTimeLimitTests {
         let (asked, askedContinuation) = AsyncStream<Void>.makeStream()
         let timeouts = Counter()
         let call = Task {
-            try await ProviderCall.run(widget: "slow-to-resume", call: "getTimeline(in:completion:)", limit: .milliseconds(100),
+            // A limit long enough that the test's own task, busy machine or not, calls the handler within it.
+            try await ProviderCall.run(widget: "slow-to-resume", call: "getTimeline(in:completion:)", limit: .seconds(1),
                                        onTimeout: { timeouts.add() }) {
                 await CompletionHandler.value { (completion: @escaping @Sendable (Int) -> Void) in
                     handler.withLock { $0 = completion }
@@ -65,7 +66,7 @@ struct ProviderTimeLimitTests {
         let release = DispatchSemaphore(value: 0)
         for _ in 0..<blockers { Task.detached { release.wait() } }
         handler.withLock { $0 }?(7)
-        _ = DispatchSemaphore(value: 0).wait(timeout: .now() + 0.5)   // blocks this thread, as the blockers do theirs
+        _ = DispatchSemaphore(value: 0).wait(timeout: .now() + 1.5)   // blocks this thread past the limit, as the blockers do theirs
         for _ in 0..<blockers { release.signal() }
         #expect(try await call.value == 7)
         #expect(timeouts.value == 0)

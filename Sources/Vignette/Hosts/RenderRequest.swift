@@ -22,15 +22,11 @@ public struct RenderRequest: Hashable, Sendable {
     /// never the clock, so that images never drift.
     public static let defaultNow = Date(timeIntervalSince1970: 1_795_254_060)
 
-    /// The "now" of the render a provider is being asked for entries for: its request's (the
-    /// render command's `--now`), else `defaultNow`. A provider that must not read the clock
-    /// (the gallery's) dates its entries with it. Views see their request's "now" through the
-    /// environment instead (`Text(_:style:)`, timers, progress).
-    public static var now: Date { providerNow ?? defaultNow }
-
-    /// Bound around each provider call of a render (task-local, so two renders in one process
-    /// keep their own), never set for the process.
-    @TaskLocal package static var providerNow: Date?
+    /// The "now" of the render being made (a provider being asked for entries, a view being laid
+    /// out): its request's (the render command's `--now`), else `defaultNow`. `Date()` gives the
+    /// same while a render runs (`FrozenClock`); views also see it through the environment
+    /// (`Text(_:style:)`, timers, progress).
+    public static var now: Date { FrozenClock.now ?? defaultNow }
 
     public init(_ surface: Surface, device: WidgetDevice = .defaultDevice, appearance: WidgetAppearance? = .light,
                 now: Date = RenderRequest.defaultNow) {
@@ -66,8 +62,17 @@ public struct RenderRequest: Hashable, Sendable {
     /// its display list.
     public func layout<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(),
                                 measurer: any TextMeasuring) -> LayoutResult {
-        ViewLayout.layout(view, proposal: proposal, environment: self.environment(environment), rasterScale: rasterScale,
-                          measurer: measurer)
+        FrozenClock.at(now) {
+            ViewLayout.layout(view, proposal: proposal, environment: self.environment(environment), rasterScale: rasterScale,
+                              measurer: measurer)
+        }
+    }
+
+    /// Makes the view (a widget's content closure, a preview's body) and lays it out, with the
+    /// wall clock at this request's "now" for both.
+    public func layout<V: View>(_ makeView: () throws -> V, environment: EnvironmentValues = EnvironmentValues(),
+                                measurer: any TextMeasuring) rethrows -> LayoutResult {
+        try FrozenClock.at(now) { layout(try makeView(), environment: environment, measurer: measurer) }
     }
 }
 

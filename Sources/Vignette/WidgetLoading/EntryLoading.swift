@@ -30,8 +30,8 @@ extension WidgetDescription {
     /// `timeLimit`; a call that fails or runs out of time is an error naming the widget and call.
     public func loadEntries(for surface: Surface, on device: WidgetDevice, timelineEntries: Int = 0,
                             timeLimit: Duration? = nil, now: Date = RenderRequest.defaultNow) async throws -> EntrySet {
-        // The provider sees the render's now as `RenderRequest.now` while it is asked.
-        try await RenderRequest.$providerNow.withValue(now) {
+        // The provider sees the render's now as `RenderRequest.now` and `Date()` while it is asked.
+        try await FrozenClock.at(now) {
             try await askProvider(for: surface, on: device, timelineEntries: timelineEntries, timeLimit: timeLimit)
         }
     }

@@ -78,7 +78,7 @@ extension DiscoveredPreview {
             let entries: UncheckedSendable<[any TimelineEntry]>
             let timeline = UncheckedSendable(makeEntries)
             do {
-                entries = try await RenderRequest.$providerNow.withValue(now) {
+                entries = try await FrozenClock.at(now) {
                     try await ProviderCall.run(widget: "\(widget.kind)' in the preview at '\(location)", call: "the preview's timeline",
                                                limit: timeLimit ?? ProviderCall.defaultTimeLimit) {
                         UncheckedSendable(await timeline.value(context))
