@@ -35,8 +35,10 @@ let package = Package(
         // The SwiftUI-shaped API and everything pure: no C import.
         // Its resources, kept with the other artwork in Assets/: the private fontconfig configuration
         // and the symbol stand-ins (paths relative to the target's folder, Sources/Vignette).
-        .target(name: "Vignette", dependencies: ["VignetteMacros"],
+        .target(name: "Vignette", dependencies: ["VignetteMacros", "VignetteOSLog"],
                 resources: [.copy("../../Assets/Fonts"), .copy("../../Assets/Symbols")]),
+        // The `os` module's logging (`Logger`, `os_log`, `OSLog`), re-exported by Vignette: quiet unless VIGNETTE_LOG asks.
+        .target(name: "VignetteOSLog"),
         // #Preview: expands to a record the runner finds at run time.
         .macro(name: "VignetteMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -73,7 +75,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .testTarget(name: "VignetteTests", dependencies: ["Vignette"]),
+        .testTarget(name: "VignetteTests", dependencies: ["Vignette", "VignetteOSLog"]),
         .testTarget(name: "VignetteCairoTests", dependencies: [
             "Vignette", "VignetteCairo", "VignetteTesting", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
