@@ -75,7 +75,11 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .testTarget(name: "VignetteTests", dependencies: ["Vignette", "VignetteOSLog"]),
+        // Its string tables, defaults seeds and app-group container, as a widget target declares them.
+        .testTarget(name: "VignetteTests", dependencies: ["Vignette", "VignetteOSLog"],
+                    resources: [.copy("Resources/Localizable.xcstrings"), .copy("Resources/Broken.xcstrings"),
+                                .copy("Resources/de.lproj"), .copy("Resources/en.lproj"),
+                                .copy("Resources/UserDefaults"), .copy("Resources/AppGroups")]),
         .testTarget(name: "VignetteCairoTests", dependencies: [
             "Vignette", "VignetteCairo", "VignetteTesting", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
