@@ -87,7 +87,9 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["Vignette", "VignetteCairo", "VignetteRunner", "Gallery", "VignetteTesting"],
                     resources: [.copy("Assets.xcassets")]),
         // Widget views written exactly as for iOS 17: they must compile with only the import changed.
+        // Its string catalog, defaults seed and app-group container are the Focus widget's (Views/FocusWidget.swift).
         .testTarget(name: "CompatibilityTests", dependencies: ["Vignette", "VignetteCairo", "VignetteRunner", "VignetteTesting"],
+                    resources: [.copy("Resources/Localizable.xcstrings"), .copy("Resources/UserDefaults"), .copy("Resources/AppGroups")],
                     plugins: ["VignettePreviewProviders"]),
         .testTarget(name: "VignetteTestingTests", dependencies: [
             "Vignette", "VignetteCairo", "VignetteTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -4,13 +4,13 @@ import FoundationNetworking
 #endif
 import Synchronization
 
-/// A render never touches the network: `URLSession.shared` (and what loads through it, such as
-/// `Data(contentsOf:)` with a web address) fails at once with `URLError(.notConnectedToInternet)`
-/// instead of waiting for a server. A provider that does so during its call fails that widget,
-/// with a message naming the widget and the address (when one provider call is under way; with
-/// several, a warning names them all). Sessions made with their own configuration do not
-/// consult registered protocols on Linux, so they are not caught; a render has no network
-/// route to rely on either way.
+/// A render never touches the network through `URLSession.shared`: its requests fail at once
+/// with `URLError(.notConnectedToInternet)` instead of waiting for a server. A provider that
+/// asks for one fails its widget, with a message naming the widget and the address: the
+/// request is put on the provider call whose task made it (from another thread, a warning
+/// names the widgets whose providers were being asked). Sessions made with their own
+/// configuration and `Data(contentsOf:)` with a web address do not consult registered
+/// protocols on Linux, so they are not caught.
 enum OfflineNetwork {
     private static let installed: Void = { _ = URLProtocol.registerClass(OfflineURLProtocol.self) }()
 
@@ -25,15 +25,32 @@ enum OfflineNetwork {
 }
 
 final class OfflineURLProtocol: URLProtocol {
+    /// Requests already put on the provider call that made them, by address (with a count, as
+    /// the same address may be asked for twice).
+    private static let attributed = Mutex<[String: Int]>([:])
+
     override class func canInit(with request: URLRequest) -> Bool {
-        !["file", "data"].contains(request.url?.scheme?.lowercased() ?? "")
+        guard !["file", "data"].contains(request.url?.scheme?.lowercased() ?? "") else { return false }
+        // URLSession asks this on the caller's task, which carries its provider call: the
+        // refusal goes on that call, whatever else runs at the same time.
+        if let call = ProviderCallState.current {
+            call.addFailure(OfflineNetwork.message(for: request.url))
+            attributed.withLock { $0[request.url?.absoluteString ?? "", default: 0] += 1 }
+        }
+        return true
     }
 
     override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
     override func startLoading() {
         let message = OfflineNetwork.message(for: request.url)
-        ProviderCallsInFlight.reportNetworkUse(message)
+        let key = request.url?.absoluteString ?? ""
+        let wasAttributed = Self.attributed.withLock { counts in
+            guard let count = counts[key] else { return false }
+            counts[key] = count > 1 ? count - 1 : nil
+            return true
+        }
+        if !wasAttributed { ProviderCallsInFlight.reportNetworkUse(message) }
         var info: [String: Any] = [NSLocalizedDescriptionKey: "Vignette renders offline: \(request.url?.absoluteString ?? "the request") was not loaded"]
         if let url = request.url { info[NSURLErrorFailingURLErrorKey] = url }
         client?.urlProtocol(self, didFailWithError: URLError(.notConnectedToInternet, userInfo: info))
@@ -55,14 +72,12 @@ enum ProviderCallsInFlight {
     static func begin(_ call: Call) { calls.withLock { $0[ObjectIdentifier(call.state)] = call } }
     static func end(_ state: ProviderCallState) { _ = calls.withLock { $0.removeValue(forKey: ObjectIdentifier(state)) } }
 
+    /// A refused request no provider call's task made (a completion handler on another thread):
+    /// a warning, naming the widgets whose providers were being asked.
     static func reportNetworkUse(_ message: String) {
-        let current = calls.withLock { Array($0.values) }
-        if current.count == 1 {
-            current[0].state.addFailure(message)
-        } else {
-            let widgets = current.map { "'\($0.widget)'" }.sorted().joined(separator: ", ")
-            let who = current.isEmpty ? "widget code outside a provider call" : "one of the widgets \(widgets)"
-            LocalizedStrings.report("\(who): \(message)")
-        }
+        let widgets = calls.withLock { $0.values.map { "'\($0.widget)'" } }.sorted()
+        let who = widgets.isEmpty ? "widget code outside a provider call"
+            : widgets.count == 1 ? "the provider of \(widgets[0])" : "one of the providers of \(widgets.joined(separator: ", "))"
+        LocalizedStrings.report("\(who): \(message)")
     }
 }

@@ -27,13 +27,35 @@ enum LocalizedStrings {
     static func string(_ key: String, arguments: [LocalizationArgument] = [], defaultValue: String? = nil, table: String?,
                        bundle: Bundle?, locale: Locale?, callerModule: String? = nil) -> String {
         let languages = languages(for: locale ?? renderLocale)
-        for folder in folders(bundle: bundle, callerModule: callerModule) {
-            guard let found = self.table(table ?? "Localizable", in: folder), let value = found.value(key, languages: languages) else { continue }
+        for found in tables(table ?? "Localizable", bundle: bundle, callerModule: callerModule) {
+            guard let value = found.value(key, languages: languages) else { continue }
             let language = languages.first { found.entries[key]?[$0] != nil } ?? found.sourceLanguage
             return LocalizedFormat.apply(text(of: value, arguments: arguments, language: language), arguments)
         }
         return LocalizedFormat.apply(defaultValue ?? key, arguments)
     }
+
+    /// Which tables a lookup searches, in order: found once per bundle, caller and declaring modules.
+    private struct Search: Hashable {
+        let table: String
+        let bundle: String?
+        let callerModule: String?
+        let modules: [ModuleID]
+    }
+
+    private static let searches = Mutex<[Search: [StringTable]]>([:])
+
+    private static func tables(_ name: String, bundle: Bundle?, callerModule: String?) -> [StringTable] {
+        let explicit = bundle.map { $0.bundleURL.standardizedFileURL }.flatMap { $0 == mainFolder ? nil : $0 }
+        let modules = explicit == nil ? EnvironmentValues.current.declaringModules : []
+        let search = Search(table: name, bundle: explicit?.path, callerModule: explicit == nil ? callerModule : nil, modules: modules)
+        if let known = searches.withLock({ $0[search] }) { return known }
+        let found = folders(explicit: explicit, callerModule: search.callerModule, modules: modules.map(\.name)).compactMap { table(name, in: $0) }
+        searches.withLock { $0[search] = found }
+        return found
+    }
+
+    private static let mainFolder = Bundle.main.bundleURL.standardizedFileURL
 
     /// The render's locale: the environment's while a body is evaluated.
     static var renderLocale: Locale { EnvironmentValues.current.locale }
@@ -67,21 +89,19 @@ enum LocalizedStrings {
     }
 
     /// The folders searched, in order.
-    private static func folders(bundle: Bundle?, callerModule: String?) -> [URL] {
-        if let bundle, bundle.bundleURL.standardizedFileURL != Bundle.main.bundleURL.standardizedFileURL {
-            return [bundle.bundleURL]
-        }
+    private static func folders(explicit: URL?, callerModule: String?, modules declaring: [String]) -> [URL] {
+        if let explicit { return [explicit] }
         var modules: [String] = []
         if let callerModule { modules.append(callerModule) }
-        modules += EnvironmentValues.current.declaringModules.map(\.name)
+        modules += declaring
         // A resource written where no module is known (a string literal outside a view): every
         // module's, in name order.
-        if modules.isEmpty { return ProgramResources.bundles + [Bundle.main.bundleURL] }
+        if modules.isEmpty { return ProgramResources.bundles + [mainFolder] }
         var folders: [URL] = []
         for module in modules {
             if let folder = ProgramResources.bundle(of: module), !folders.contains(folder) { folders.append(folder) }
         }
-        return folders + [Bundle.main.bundleURL]
+        return folders + [mainFolder]
     }
 
     /// The table in a folder, loaded once.
