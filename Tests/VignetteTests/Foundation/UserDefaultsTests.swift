@@ -48,10 +48,17 @@ struct UserDefaultsTests {
 
     @Test("a seed that cannot be read is reported naming the file, and its values are not registered")
     func brokenSeed() throws {
-        let defaults = try #require(UserDefaults(suiteName: "group.com.example.broken"))
-        #expect(defaults.object(forKey: "streak") as? Int != 3)
-        let problem = LocalizedStrings.problems.first { $0.contains("group.com.example.broken.json") }
-        #expect(problem?.contains("not JSON") == true)
+        // Not among the target's resources: every program built beside the tests would report it.
+        let bundle = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-seeds-\(UUID().uuidString).resources")
+        try FileManager.default.createDirectory(at: bundle.appendingPathComponent("UserDefaults"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: bundle) }
+        let file = bundle.appendingPathComponent("UserDefaults/group.com.example.broken.json")
+        try Data("{\"streak\": 3,".utf8).write(to: file)
+        try Data("{\"ok\": 1}".utf8).write(to: bundle.appendingPathComponent("UserDefaults/group.com.example.fine.json"))
+        let seeds = DefaultsSeeds.load(bundles: [bundle])
+        #expect(seeds.map(\.0.lastPathComponent) == ["group.com.example.fine.json"])
+        let problem = LocalizedStrings.problems.first { $0.contains(file.path) }
+        #expect(problem?.contains("cannot be read (not JSON: ") == true)
         #expect(problem?.hasSuffix("UserDefaults(suiteName: \"group.com.example.broken\") starts without its sample values") == true)
     }
 

@@ -41,9 +41,9 @@ package enum DefaultsSeeds {
     package static func install() { _ = registered }
 
     /// Every seed file of the program's resource bundles with its values, in name order.
-    static func load() -> [(URL, [String: Any])] {
+    static func load(bundles: [URL] = ProgramResources.bundles) -> [(URL, [String: Any])] {
         var seeds: [(URL, [String: Any])] = []
-        for bundle in ProgramResources.bundles {
+        for bundle in bundles {
             let folder = bundle.appendingPathComponent("UserDefaults", isDirectory: true)
             for file in ProgramResources.children(of: folder) where ["plist", "json"].contains(file.pathExtension) {
                 let suite = file.deletingPathExtension().lastPathComponent
