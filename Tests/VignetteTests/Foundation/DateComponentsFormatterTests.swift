@@ -37,6 +37,12 @@ struct DateComponentsFormatterTests {
         #expect(formatter(.positional) { $0.zeroFormattingBehavior = .pad }.string(from: 65) == "0:01:05")
         #expect(formatter(.positional, [.minute, .second]).string(from: 3909) == "65:09")
         #expect(formatter(.positional).string(from: -65) == "-1:05")
+        // Apple's examples: days are a prefix in positional style, and .pad keeps them.
+        let days: NSCalendar.Unit = [.day, .hour, .minute, .second]
+        #expect(formatter(.positional, days) { $0.zeroFormattingBehavior = .pad }.string(from: 3600) == "0d 1:00:00")
+        #expect(formatter(.abbreviated, days) { $0.zeroFormattingBehavior = .pad }.string(from: 3600) == "0d 1h 0m 0s")
+        #expect(formatter(.positional, days).string(from: 3610) == "1:00:10")
+        #expect(formatter(.positional, days).string(from: 90061) == "1d 1:01:01")
     }
 
     @Test("the other styles drop zero units; all zero shows the smallest unit")
@@ -44,6 +50,17 @@ struct DateComponentsFormatterTests {
         #expect(formatter(.abbreviated).string(from: 3609) == "1h 9s")
         #expect(formatter(.abbreviated, [.hour, .minute]).string(from: 0) == "0m")
         #expect(formatter(.full) { $0.zeroFormattingBehavior = .dropLeading }.string(from: 3609) == "1 hour, 0 minutes, 9 seconds")
+        // Apple's examples for .none, .dropLeading and .dropAll.
+        #expect(formatter(.abbreviated) { $0.zeroFormattingBehavior = .none }.string(from: 3610) == "1h 0m 10s")
+        #expect(formatter(.abbreviated, [.day, .hour, .minute, .second]) { $0.zeroFormattingBehavior = .dropLeading }.string(from: 600) == "10m 0s")
+        #expect(formatter(.abbreviated, [.day, .hour, .minute, .second]) { $0.zeroFormattingBehavior = .dropAll }.string(from: 3600) == "1h")
+        #expect(formatter(.brief, [.year, .month, .day, .hour, .minute, .second]) { $0.referenceDate = Date(timeIntervalSince1970: 0) }
+            .string(from: DateComponents(year: 3, month: 9, day: 26, hour: 19, second: 17)) == "3yrs 9mths 26days 19hr 17sec")
+        #expect(formatter(.short, [.year, .month, .day, .hour, .minute, .second]) { $0.referenceDate = Date(timeIntervalSince1970: 0) }
+            .string(from: DateComponents(year: 3, month: 9, day: 26, hour: 19, second: 17)) == "3 yrs, 9 mths, 26 days, 19 hr, 17 sec")
+        #expect(formatter(.abbreviated, [.year, .month, .day, .hour, .minute, .second]) { $0.referenceDate = Date(timeIntervalSince1970: 0) }
+            .string(from: DateComponents(year: 3, month: 9, day: 26, hour: 19, second: 17)) == "3y 9mo 26d 19h 17s")
+        #expect(formatter(.spellOut).string(from: 9 * 3600 + 41 * 60 + 30) == "nine hours, forty-one minutes, thirty seconds")
     }
 
     @Test("maximumUnitCount keeps the largest units and truncates the rest")

@@ -104,9 +104,13 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
         }
         var text: String
         if unitsStyle == .positional {
-            // The first unit as it is ("1:05:09", "0:01:05" when padded), the others in two digits.
-            text = shown.enumerated().map { index, unit in index > 0 ? String(format: "%02d", unit.1) : String(unit.1) }
-                .joined(separator: ":")
+            // Days and longer units abbreviated ("0d 1:00:00", as iOS pads); then the time units,
+            // the first as it is ("1:05:09", "0:01:05" when padded), the others in two digits.
+            let dateUnits = shown.prefix { $0.0.isDatePart }
+            let time = shown.dropFirst(dateUnits.count).enumerated().map { index, unit in
+                index > 0 ? String(format: "%02d", unit.1) : String(unit.1)
+            }.joined(separator: ":")
+            text = (dateUnits.map { "\($0.1)\($0.0.abbreviation)" } + (time.isEmpty ? [] : [time])).joined(separator: " ")
         } else {
             text = shown.map { unitText($0.0, $0.1) }.joined(separator: unitsStyle.separator)
         }
@@ -190,6 +194,9 @@ enum DurationUnit: CaseIterable {
         case .second: .second
         }
     }
+
+    /// Whether positional style writes the unit as a prefix ("1d") rather than a column.
+    var isDatePart: Bool { [.year, .month, .week, .day].contains(self) }
 
     var abbreviation: String { ["y", "mo", "w", "d", "h", "m", "s"][DurationUnit.allCases.firstIndex(of: self)!] }
     var short: String { ["yr", "mth", "wk", "day", "hr", "min", "sec"][DurationUnit.allCases.firstIndex(of: self)!] }
