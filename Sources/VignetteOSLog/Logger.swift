@@ -2,8 +2,7 @@ import Foundation
 
 /// Writes messages to the log, as the `os` module's `Logger` (iOS 14). Vignette drops them
 /// unless `VIGNETTE_LOG` asks for them on standard error (see `LogOutput`).
-public struct Logger: @unchecked Sendable {
-    // OSLog is immutable; @unchecked only because NSObject subclasses are not inferred Sendable everywhere.
+public struct Logger: Sendable {
     let log: OSLog
 
     public init(subsystem: String, category: String) { log = OSLog(subsystem: subsystem, category: category) }

@@ -78,6 +78,10 @@ struct LocalizationTests {
         let due = LocalizedStringResource("\(count) reminders due", locale: de, bundle: .atURL(Bundle.module.bundleURL))
         #expect(due.key == "%lld reminders due")
         #expect(String(localized: due) == "2 Erinnerungen fällig")
+        let module = LocalizedStringResource("vignette.widget.title", locale: de, bundle: .module)
+        #expect(String(localized: module) == "Als Nächstes")
+        let withDefault = LocalizedStringResource("vignette.absent", defaultValue: "Soon \(count)", bundle: .module)
+        #expect(withDefault.key == "vignette.absent" && String(localized: withDefault) == "Soon 2")
     }
 
     @Test("Text(\"key\") looks the key up for the environment's locale in the catalog of the module declaring the view")

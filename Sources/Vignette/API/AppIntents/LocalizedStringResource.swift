@@ -29,6 +29,17 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
         self.init(key: "\(key)", defaultValue: defaultValue, table: table, locale: locale, bundle: bundle, module: moduleName(ofFileID: _fileID))
     }
 
+    /// A resource in a bundle (`bundle: .module` in a package target).
+    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: Bundle,
+                comment: StaticString? = nil) {
+        self.init(keyAndValue, table: table, locale: locale, bundle: .atURL(bundle.bundleURL), comment: comment, _fileID: "")
+    }
+
+    public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
+                bundle: Bundle, comment: StaticString? = nil) {
+        self.init(key, defaultValue: defaultValue, table: table, locale: locale, bundle: .atURL(bundle.bundleURL), comment: comment, _fileID: "")
+    }
+
     private init(key: String, defaultValue: String.LocalizationValue, table: String?, locale: Locale, bundle: BundleDescription, module: String?) {
         self.key = key
         self.defaultValue = defaultValue
