@@ -26,8 +26,12 @@ enum LocalizedStrings {
     /// The text of `key` (a format when it has `arguments`).
     static func string(_ key: String, arguments: [LocalizationArgument] = [], defaultValue: String? = nil, table: String?,
                        bundle: Bundle?, locale: Locale?, callerModule: String? = nil) -> String {
-        let languages = languages(for: locale ?? renderLocale)
-        for found in tables(table ?? "Localizable", bundle: bundle, callerModule: callerModule) {
+        let environment = EnvironmentValues.current
+        let tables = tables(table ?? "Localizable", bundle: bundle, callerModule: callerModule, environment: environment)
+        // Most modules have no table: nothing more to work out.
+        guard !tables.isEmpty else { return LocalizedFormat.apply(defaultValue ?? key, arguments) }
+        let languages = cachedLanguages(for: locale ?? environment.locale)
+        for found in tables {
             guard let value = found.value(key, languages: languages) else { continue }
             let language = languages.first { found.entries[key]?[$0] != nil } ?? found.sourceLanguage
             return LocalizedFormat.apply(text(of: value, arguments: arguments, language: language), arguments)
@@ -45,9 +49,9 @@ enum LocalizedStrings {
 
     private static let searches = Mutex<[Search: [StringTable]]>([:])
 
-    private static func tables(_ name: String, bundle: Bundle?, callerModule: String?) -> [StringTable] {
+    private static func tables(_ name: String, bundle: Bundle?, callerModule: String?, environment: EnvironmentValues) -> [StringTable] {
         let explicit = bundle.map { $0.bundleURL.standardizedFileURL }.flatMap { $0 == mainFolder ? nil : $0 }
-        let modules = explicit == nil ? EnvironmentValues.current.declaringModules : []
+        let modules = explicit == nil ? environment.declaringModules : []
         let search = Search(table: name, bundle: explicit?.path, callerModule: explicit == nil ? callerModule : nil, modules: modules)
         if let known = searches.withLock({ $0[search] }) { return known }
         let found = folders(explicit: explicit, callerModule: search.callerModule, modules: modules.map(\.name)).compactMap { table(name, in: $0) }
@@ -56,9 +60,6 @@ enum LocalizedStrings {
     }
 
     private static let mainFolder = Bundle.main.bundleURL.standardizedFileURL
-
-    /// The render's locale: the environment's while a body is evaluated.
-    static var renderLocale: Locale { EnvironmentValues.current.locale }
 
     /// Whether any resource bundle of the program has a string table (so that `Text` skips the
     /// lookup in programs without any).
@@ -74,6 +75,16 @@ enum LocalizedStrings {
             let category = number == 0 && forms["zero"] != nil && language.hasPrefix("ar") ? "zero" : PluralRule.category(of: number, language: language)
             return forms[category] ?? forms["other"] ?? forms.values.sorted().first!
         }
+    }
+
+    private static let languageCache = Mutex<[String: [String]]>([:])
+
+    private static func cachedLanguages(for locale: Locale) -> [String] {
+        let id = locale.identifier
+        if let known = languageCache.withLock({ $0[id] }) { return known }
+        let found = languages(for: locale)
+        languageCache.withLock { $0[id] = found }
+        return found
     }
 
     /// "de_DE" → ["de-DE", "de"]; "zh_Hans_CN" → ["zh-Hans-CN", "zh-Hans", "zh"]; "zh_TW" → [… "zh-Hant", "zh"].
