@@ -5,7 +5,7 @@ import PackageDescription
 /// Apple's module names a widget extension imports, each answered on Linux by a module of Vignette's
 /// own (Sources/AppleModuleNames). A target whose files import them unchanged adds
 /// `appleModuleNames` to its Swift settings; the README's `Package.swift` does the same.
-let appleModules = ["AppIntents", "CoreGraphics", "SwiftUI", "UIKit", "WidgetKit"]
+let appleModules = ["AppIntents", "CoreGraphics", "OSLog", "SwiftUI", "UIKit", "WidgetKit", "os"]
 let appleModuleNames: [SwiftSetting] = [
     .unsafeFlags(appleModules.flatMap { ["-module-alias", "\($0)=Vignette\($0)"] }, .when(platforms: [.linux])),
 ]
@@ -44,7 +44,7 @@ let package = Package(
         // The SwiftUI-shaped API and everything pure: no C import.
         // Its resources, kept with the other artwork in Assets/: the private fontconfig configuration
         // and the symbol stand-ins (paths relative to the target's folder, Sources/Vignette).
-        .target(name: "Vignette", dependencies: ["VignetteMacros", "CFrozenClock"],
+        .target(name: "Vignette", dependencies: ["VignetteMacros", "CFrozenClock", "VignetteOSLog"],
                 resources: [.copy("../../Assets/Fonts"), .copy("../../Assets/Symbols")]),
         // Apple's module names (see Sources/AppleModuleNames/README.md); WidgetKit's makes `@main` the render command.
         .target(name: "VignetteSwiftUI", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/SwiftUI"),
@@ -52,6 +52,9 @@ let package = Package(
         .target(name: "VignetteAppIntents", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/AppIntents"),
         .target(name: "VignetteCoreGraphics", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/CoreGraphics"),
         .target(name: "VignetteUIKit", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/UIKit"),
+        // The `os` module's logging (`Logger`, `os_log`, `OSLog`), re-exported by Vignette: quiet unless VIGNETTE_LOG asks.
+        .target(name: "VignetteOSLog", path: "Sources/AppleModuleNames/OSLog"),
+        .target(name: "Vignetteos", dependencies: ["VignetteOSLog"], path: "Sources/AppleModuleNames/os"),
         // #Preview: expands to a record the runner finds at run time.
         .macro(name: "VignetteMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -90,7 +93,11 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .testTarget(name: "VignetteTests", dependencies: ["Vignette"]),
+        // Its string tables, defaults seeds and app-group container, as a widget target declares them.
+        .testTarget(name: "VignetteTests", dependencies: ["Vignette", "VignetteOSLog"],
+                    resources: [.copy("Resources/Localizable.xcstrings"), .copy("Resources/Broken.xcstrings"),
+                                .copy("Resources/de.lproj"), .copy("Resources/en.lproj"),
+                                .copy("Resources/UserDefaults"), .copy("Resources/AppGroups")]),
         .testTarget(name: "VignetteCairoTests", dependencies: [
             "Vignette", "VignetteCairo", "VignetteTesting", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
@@ -99,8 +106,10 @@ let package = Package(
                     resources: [.copy("Assets.xcassets")]),
         // Widget views written exactly as for iOS 17: they must compile with only the import changed.
         // Their files import SwiftUI, WidgetKit, AppIntents and UIKit unchanged, as an author's target does.
+        // Its string catalog, defaults seed and app-group container are the Focus widget's (Views/FocusWidget.swift).
         .testTarget(name: "CompatibilityTests", dependencies: ["Vignette", "VignetteCairo", "VignetteRunner", "VignetteTesting"]
                         + appleModules.map { .target(name: "Vignette\($0)") },
+                    resources: [.copy("Resources/Localizable.xcstrings"), .copy("Resources/UserDefaults"), .copy("Resources/AppGroups")],
                     swiftSettings: appleModuleNames, plugins: ["VignettePreviewProviders"]),
         .testTarget(name: "VignetteTestingTests", dependencies: [
             "Vignette", "VignetteCairo", "VignetteTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 limit=${1:-200}
 [[ "$limit" =~ ^[1-9][0-9]*$ ]] || { echo "check-compatibility: the limit must be a number of milliseconds, not '$limit'" >&2; exit 2; }
-apple_modules=(AppIntents CoreGraphics SwiftUI UIKit WidgetKit)
+apple_modules=(AppIntents CoreGraphics OSLog SwiftUI UIKit WidgetKit os)
 aliases=()
 for name in "${apple_modules[@]}"; do
   swift build --target "Vignette$name" >/dev/null 2>&1 || swift build --target "Vignette$name"
@@ -21,7 +21,7 @@ bin=$(swift build --show-bin-path)
 views=(Tests/CompatibilityTests/Views/*.swift)
 # WidgetKit's module links the render command, whose C modules the compiler loads too.
 c_modules=()
-for target in CPNGWriter CPreviewRecords; do c_modules+=(-Xcc -fmodule-map-file="$bin/$target.build/module.modulemap" -Xcc -I -Xcc "Sources/$target/include"); done
+for target in CPNGWriter CPreviewRecords CFrozenClock; do c_modules+=(-Xcc -fmodule-map-file="$bin/$target.build/module.modulemap" -Xcc -I -Xcc "Sources/$target/include"); done
 for lib in CCairo CPangoCairo CRsvg CGdkPixbuf; do c_modules+=(-Xcc -fmodule-map-file="Sources/$lib/module.modulemap"); done
 for flag in $(pkg-config --cflags-only-I cairo pangocairo librsvg-2.0 gdk-pixbuf-2.0); do c_modules+=(-Xcc "$flag"); done
 log=$(mktemp)

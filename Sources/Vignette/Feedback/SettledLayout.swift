@@ -21,6 +21,7 @@ extension ViewLayout {
     static func untilSettled(environment: EnvironmentValues, measurer: any TextMeasuring, container: ProposedViewSize,
                              rasterScale: CGFloat? = nil,
                              _ layOut: (LayoutPass) -> (root: LayoutNode, size: CGSize)) -> LayoutResult {
+        RenderSandbox.prepare()
         let feedback = LayoutFeedback()
         let diagnostics = environment.diagnostics
         let mark = diagnostics?.mark ?? 0

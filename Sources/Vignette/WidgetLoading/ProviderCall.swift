@@ -21,6 +21,8 @@ package enum ProviderCall {
                                          _ body: @escaping @Sendable () async -> T) async throws -> T {
         let state = ProviderCallState()
         let once = Once()
+        RenderSandbox.prepare()
+        ProviderCallsInFlight.begin(.init(widget: widget, call: call, state: state))
         return try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<T, Error>) in
             Task {
                 // (A limit of more than a million seconds is as good as none.)
@@ -29,6 +31,7 @@ package enum ProviderCall {
                     // A completion handler called in time is an answer, however long its task then
                     // waits for a thread to go on.
                     guard !state.hasAnswered, once.claim() else { return }
+                    ProviderCallsInFlight.end(state)
                     let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
                     continuation.resume(throwing: VignetteError.providerFailed(
                         widget: widget, call: call,
@@ -38,6 +41,7 @@ package enum ProviderCall {
                     onTimeout?()
                 }
                 let value = await ProviderCallState.$current.withValue(state) { await body() }
+                ProviderCallsInFlight.end(state)
                 guard once.claim() else { return }
                 if let reason = state.firstFailure {
                     continuation.resume(throwing: VignetteError.providerFailed(widget: widget, call: call, reason: reason))

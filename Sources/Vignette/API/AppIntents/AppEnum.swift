@@ -29,8 +29,8 @@ public struct DisplayRepresentation: Hashable, Sendable, ExpressibleByStringInte
         self.image = image
     }
 
-    public init(stringLiteral value: String) { self.init(title: LocalizedStringResource(value)) }
-    public init(stringInterpolation: DefaultStringInterpolation) { self.init(title: LocalizedStringResource(stringInterpolation: stringInterpolation)) }
+    public init(stringLiteral value: String) { self.init(title: LocalizedStringResource(stringLiteral: value)) }
+    public init(stringInterpolation: LocalizedStringResource.StringInterpolation) { self.init(title: LocalizedStringResource(stringInterpolation: stringInterpolation)) }
 }
 
 /// How a type is named to people.
@@ -43,8 +43,8 @@ public struct TypeDisplayRepresentation: Hashable, Sendable, ExpressibleByString
         self.numericFormat = numericFormat
     }
 
-    public init(stringLiteral value: String) { self.init(name: LocalizedStringResource(value)) }
-    public init(stringInterpolation: DefaultStringInterpolation) { self.init(name: LocalizedStringResource(stringInterpolation: stringInterpolation)) }
+    public init(stringLiteral value: String) { self.init(name: LocalizedStringResource(stringLiteral: value)) }
+    public init(stringInterpolation: LocalizedStringResource.StringInterpolation) { self.init(name: LocalizedStringResource(stringInterpolation: stringInterpolation)) }
 }
 
 /// A type that represents an enumeration usable as an intent parameter.

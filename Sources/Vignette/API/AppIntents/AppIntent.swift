@@ -37,8 +37,8 @@ public struct IntentDescription: Hashable, Sendable, ExpressibleByStringInterpol
         self.searchKeywords = searchKeywords
     }
 
-    public init(stringLiteral value: String) { self.init(LocalizedStringResource(value)) }
-    public init(stringInterpolation: DefaultStringInterpolation) { self.init(LocalizedStringResource(stringInterpolation: stringInterpolation)) }
+    public init(stringLiteral value: String) { self.init(LocalizedStringResource(stringLiteral: value)) }
+    public init(stringInterpolation: LocalizedStringResource.StringInterpolation) { self.init(LocalizedStringResource(stringInterpolation: stringInterpolation)) }
 }
 
 /// The result of performing an intent; widgets' configuration intents never run, so only the

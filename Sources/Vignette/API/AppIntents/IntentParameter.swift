@@ -69,8 +69,8 @@ public enum IntentParameterControlStyle: Sendable { case field, slider, stepper 
 public struct IntentDialog: Sendable, ExpressibleByStringInterpolation {
     public let text: LocalizedStringResource
     public init(_ text: LocalizedStringResource) { self.text = text }
-    public init(stringLiteral value: String) { self.init(LocalizedStringResource(value)) }
-    public init(stringInterpolation: DefaultStringInterpolation) { self.init(LocalizedStringResource(stringInterpolation: stringInterpolation)) }
+    public init(stringLiteral value: String) { self.init(LocalizedStringResource(stringLiteral: value)) }
+    public init(stringInterpolation: LocalizedStringResource.StringInterpolation) { self.init(LocalizedStringResource(stringInterpolation: stringInterpolation)) }
 }
 
 /// The configuration a widget starts from, as WidgetKit makes it for a widget nobody

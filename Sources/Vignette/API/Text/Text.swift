@@ -52,7 +52,7 @@ public struct Text: Equatable, Sendable {
         if let formatted = key.formatted {
             runs = [Run(string: formatted.string(locale: TextFormatting.defaultLocale, now: RenderRequest.defaultNow), formatted: formatted)]
         } else {
-            runs = Text.markdownRuns(key.resolved)
+            runs = Text.markdownRuns(key.localized(table: tableName, bundle: bundle))
         }
     }
 
@@ -109,9 +109,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// The key's parts when it interpolates values with format styles (formatted when the
     /// text is resolved, in its environment's locale).
     let formatted: FormattedText?
+    /// The key as a string table has it ("%lld items") and its arguments, when it interpolates
+    /// values; nil when `resolved` is the key.
+    let catalogKey: String.LocalizationValue?
 
-    public init(_ value: String) { (resolved, formatted) = (value, nil) }
-    public init(stringLiteral value: String) { (resolved, formatted) = (value, nil) }
+    public init(_ value: String) { (resolved, formatted, catalogKey) = (value, nil, nil) }
+    public init(stringLiteral value: String) { (resolved, formatted, catalogKey) = (value, nil, nil) }
     public init(stringInterpolation: StringInterpolation) {
         if stringInterpolation.hasFormattedParts {
             let parts = FormattedText(stringInterpolation.parts + [.literal(stringInterpolation.output)])
@@ -120,6 +123,17 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         } else {
             (resolved, formatted) = (stringInterpolation.output, nil)
         }
+        catalogKey = String.LocalizationValue(stringInterpolation: stringInterpolation.catalogKey)
+    }
+
+    /// The key's text in the string table of the bundle (or of the view's module) for the
+    /// render's locale (`LocalizedStrings`), else the key itself.
+    func localized(table: String?, bundle: Bundle?) -> String {
+        guard bundle != nil || LocalizedStrings.programHasTables else { return resolved }
+        if let catalogKey {
+            return LocalizedStrings.string(catalogKey.key, arguments: catalogKey.arguments, table: table, bundle: bundle, locale: nil)
+        }
+        return LocalizedStrings.string(resolved, table: table, bundle: bundle, locale: nil)
     }
 
     public struct StringInterpolation: StringInterpolationProtocol {
@@ -127,16 +141,49 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         var output = ""
         /// Everything before `output`, when the key interpolates a formatted value.
         var parts: [FormattedText.Part] = []
+        /// The same key with format specifiers, for the string table.
+        var catalogKey: String.LocalizationValue.StringInterpolation
         var hasFormattedParts: Bool { !parts.isEmpty }
-        public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
-        public mutating func appendLiteral(_ literal: String) { output += literal }
-        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            output.reserveCapacity(literalCapacity)
+            catalogKey = .init(literalCapacity: literalCapacity, interpolationCount: interpolationCount)
+        }
+        public mutating func appendLiteral(_ literal: String) {
+            output += literal
+            catalogKey.appendLiteral(literal)
+        }
+        public mutating func appendInterpolation<T>(_ value: T) {
+            output += String(describing: value)
+            catalogKey.append("%@", .string(String(describing: value)))
+        }
         // The common cases without `String(describing:)`'s dynamic casts.
-        public mutating func appendInterpolation(_ value: String) { output += value }
-        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) { output += value.description }
-        public mutating func appendInterpolation(_ text: Text) { output += text.plainString }
+        public mutating func appendInterpolation(_ value: String) {
+            output += value
+            catalogKey.appendInterpolation(value)
+        }
+        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {
+            output += value.description
+            catalogKey.append("%@", .string(value.description))
+        }
+        public mutating func appendInterpolation<T: FixedWidthInteger & SignedInteger>(_ value: T) {
+            output += value.description
+            catalogKey.appendInterpolation(value)
+        }
+        public mutating func appendInterpolation<T: FixedWidthInteger & UnsignedInteger>(_ value: T) {
+            output += value.description
+            catalogKey.appendInterpolation(value)
+        }
+        public mutating func appendInterpolation(_ value: Double) {
+            output += value.description
+            catalogKey.appendInterpolation(value)
+        }
+        public mutating func appendInterpolation(_ text: Text) {
+            output += text.plainString
+            catalogKey.append("%@", .string(text.plainString))
+        }
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
             output += String(format: specifier, value)
+            catalogKey.append(specifier, LocalizationArgument(value))
         }
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
             parts.append(.literal(output))
