@@ -26,7 +26,8 @@ public enum HomeScreenSheet {
                 .snapshot.view()
             let size = device.size(for: family)!
             widgets.append((AnyView(WidgetHostView(family: family, contentMarginsDisabled: widget.contentMarginsDisabled,
-                                                      containerBackgroundRemovable: widget.containerBackgroundRemovable, drawsWallpaper: false) { view }
+                                                      containerBackgroundRemovable: widget.containerBackgroundRemovable, drawsWallpaper: false,
+                                                      noticesMissingContainerBackground: true) { view }
                 .frame(width: size.width, height: size.height)), widget.displayName))
         }
         var written: [URL] = []

@@ -21,7 +21,7 @@ struct TimelineWarningTests {
 
     struct EmptyTimelineWidget: Widget {
         var body: some WidgetConfiguration {
-            StaticConfiguration(kind: "empty", provider: DatedProvider(dates: [])) { _ in Text("x") }.supportedFamilies([.systemSmall])
+            StaticConfiguration(kind: "empty", provider: DatedProvider(dates: [])) { _ in Text("x").containerBackground(.fill.tertiary, for: .widget) }.supportedFamilies([.systemSmall])
         }
     }
 

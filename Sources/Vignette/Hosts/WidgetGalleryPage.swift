@@ -46,7 +46,8 @@ struct WidgetGalleryPage: View {
         let canvas = device.size(for: family) ?? .zero
         let shown = device.displaySize(for: family) ?? canvas
         return WidgetHostView(family: family, contentMarginsDisabled: contentMarginsDisabled,
-                              containerBackgroundRemovable: containerBackgroundRemovable) { content }
+                              containerBackgroundRemovable: containerBackgroundRemovable,
+                              noticesMissingContainerBackground: true) { content }
             .frame(width: canvas.width, height: canvas.height)
             .scaleEffect(device.contentScale(for: family))
             .frame(width: shown.width, height: shown.height)

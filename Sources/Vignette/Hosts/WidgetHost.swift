@@ -11,6 +11,7 @@ public struct WidgetHostView<Content: View>: View, PrimitiveView {
     let contentMarginsDisabled: Bool
     let containerBackgroundRemovable: Bool
     let drawsWallpaper: Bool
+    let noticesMissingContainerBackground: Bool
     let content: Content
 
     /// The widget's corner radius is the render request's device's (accessory families have none).
@@ -24,12 +25,16 @@ public struct WidgetHostView<Content: View>: View, PrimitiveView {
     /// clear appearances drawn by its luminance in the default group's tone, over the glass).
     /// `drawsWallpaper: false` leaves out the appearance's wallpaper stand-in (keeping any
     /// glass): for a widget placed on a mock-up that has its own wallpaper (the sheets).
+    /// `noticesMissingContainerBackground`: the content is an author's widget, which iOS 17 and
+    /// later replace with "Please adopt containerBackground API" on the Home Screen when it sets
+    /// no container background (a view hosted only to be laid out as a widget keeps its content).
     package init(family: WidgetFamily, contentMarginsDisabled: Bool, containerBackgroundRemovable: Bool = true,
-                 drawsWallpaper: Bool = true, @ViewBuilder content: () -> Content) {
+                 drawsWallpaper: Bool = true, noticesMissingContainerBackground: Bool = false, @ViewBuilder content: () -> Content) {
         self.family = family
         self.contentMarginsDisabled = contentMarginsDisabled
         self.containerBackgroundRemovable = containerBackgroundRemovable
         self.drawsWallpaper = drawsWallpaper
+        self.noticesMissingContainerBackground = noticesMissingContainerBackground
         self.content = content()
     }
 
@@ -49,8 +54,17 @@ public struct WidgetHostView<Content: View>: View, PrimitiveView {
         let contentNodes = context.resolve(content.modifier(ContainerBoundary(expectedSize: expectedContentArea(context, contentMargins))))
         // What the content set with `containerBackground` belongs to this widget alone.
         let containerBackground = WidgetOutputs(of: contentNodes).containerBackground
-        let content = contentNodes.isEmpty ? context.container(ZStackLayout(), children: [], name: "EmptyView")
+        let content: LayoutNode
+        if containerBackground == nil, noticesMissingContainerBackground, !family.isAccessory {
+            // iOS 17 and later show this instead of a Home Screen widget that never adopted the API.
+            context.warn("missing-container-background", subject: "containerBackground",
+                         "the widget sets no containerBackground(for: .widget), so iOS 17 and later show \"\(AdoptContainerBackgroundNotice.text)\" "
+                         + "in its place; give the widget's view .containerBackground(for: .widget) { … } (or .fill.tertiary for the system's)")
+            content = ViewLayout.rootNode(context.resolve(AdoptContainerBackgroundNotice()), context)
+        } else {
+            content = contentNodes.isEmpty ? context.container(ZStackLayout(), children: [], name: "EmptyView")
                                            : ViewLayout.rootNode(contentNodes, context)
+        }
         let systemBackground = context.resolve(StyleFill(style: Color(provider: .system(.systemBackground))))
         var backgroundNodes = containerBackground?.nodes ?? systemBackground
         if let containerBackground, containerBackground.isTranslucent, !family.isAccessory {
@@ -88,6 +102,19 @@ public struct WidgetHostView<Content: View>: View, PrimitiveView {
         func inset(_ length: CGFloat?, by margin: CGFloat) -> CGFloat? { length.map { max($0 - margin, 0) } }
         return ProposedViewSize(width: inset(container.size.width, by: margins.horizontal),
                                 height: inset(container.size.height, by: margins.vertical))
+    }
+}
+
+/// What iOS 17 and later draw in a Home Screen widget whose view sets no container background:
+/// the system's message, centred over the system background.
+struct AdoptContainerBackgroundNotice: View {
+    static let text = "Please adopt containerBackground API"
+
+    var body: some View {
+        Text(Self.text)
+            .font(.caption)
+            .foregroundStyle(.secondary)
+            .multilineTextAlignment(.center)
     }
 }
 

@@ -37,6 +37,7 @@ struct WidgetFamilySurface: SurfaceKind {
 
     func host(_ content: AnyView, for widget: WidgetDescription?) -> AnyView {
         AnyView(WidgetHostView(family: widgetFamily, contentMarginsDisabled: widget?.contentMarginsDisabled ?? false,
-                               containerBackgroundRemovable: widget?.containerBackgroundRemovable ?? true) { content })
+                               containerBackgroundRemovable: widget?.containerBackgroundRemovable ?? true,
+                               noticesMissingContainerBackground: widget != nil) { content })
     }
 }
