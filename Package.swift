@@ -5,7 +5,7 @@ import PackageDescription
 /// Apple's module names a widget extension imports, each answered on Linux by a module of Vignette's
 /// own (Sources/AppleModuleNames). A target whose files import them unchanged adds
 /// `appleModuleNames` to its Swift settings; the README's `Package.swift` does the same.
-let appleModules = ["AppIntents", "CoreGraphics", "SwiftUI", "UIKit", "WidgetKit"]
+let appleModules = ["AppIntents", "Charts", "CoreGraphics", "SwiftUI", "UIKit", "WidgetKit"]
 let appleModuleNames: [SwiftSetting] = [
     .unsafeFlags(appleModules.flatMap { ["-module-alias", "\($0)=Vignette\($0)"] }, .when(platforms: [.linux])),
 ]
@@ -52,6 +52,8 @@ let package = Package(
         .target(name: "VignetteAppIntents", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/AppIntents"),
         .target(name: "VignetteCoreGraphics", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/CoreGraphics"),
         .target(name: "VignetteUIKit", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/UIKit"),
+        // Swift Charts: marks, scales and axes drawn with the core's shapes and text (its README).
+        .target(name: "VignetteCharts", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/Charts"),
         // #Preview: expands to a record the runner finds at run time.
         .macro(name: "VignetteMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
