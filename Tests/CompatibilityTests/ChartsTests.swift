@@ -149,6 +149,36 @@ struct ChartsTests {
         return CGRect(x: r3(r.minX), y: r3(r.minY), width: r3(r.width), height: r3(r.height))
     }
 
+    @Test("interpolation: steps, and a monotone curve that stays within its points")
+    func interpolation() {
+        let points = [CGPoint(x: 0, y: 10), CGPoint(x: 10, y: 0), CGPoint(x: 20, y: 0), CGPoint(x: 30, y: 20)]
+        var step = Path()
+        Curves.add(points, .stepEnd, to: &step)
+        #expect(step.elements.prefix(3) == [.move(to: points[0]), .line(to: CGPoint(x: 10, y: 10)), .line(to: points[1])])
+        var center = Path()
+        Curves.add(Array(points.prefix(2)), .stepCenter, to: &center)
+        #expect(center.elements == [.move(to: points[0]), .line(to: CGPoint(x: 5, y: 10)), .line(to: CGPoint(x: 5, y: 0)),
+                                    .line(to: points[1])])
+        var monotone = Path()
+        Curves.add(points, .monotone, to: &monotone)
+        // Between the two equal points the curve is flat: its control points stay on y = 0.
+        guard case let .curve(to, c1, c2) = monotone.elements[2] else { Issue.record("\(monotone.elements)"); return }
+        #expect(to == points[2] && c1.y == 0 && c2.y == 0)
+    }
+
+    @Test("a value its axis cannot place is a warning naming the chart and the mark")
+    func unplacedValues() {
+        let view = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("kWh", 3))
+            BarMark(x: .value("Day", 2), y: .value("kWh", 3))
+        }
+        let result = WidgetHost.layout(view, family: .systemSmall, appearance: .light, environment: EnvironmentValues(),
+                                       measurer: FixedAdvanceTextMeasurer())
+        #expect(result.warnings.map(\.description).contains {
+            $0.contains("Chart") && $0.contains("BarMark with x value 2.0 (the x axis plots categories)")
+        }, "\(result.warnings)")
+    }
+
     // MARK: Widgets
 
     static let widgets: [(String, WidgetFamily, @Sendable () -> AnyView)] = [

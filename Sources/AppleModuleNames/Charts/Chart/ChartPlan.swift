@@ -80,8 +80,23 @@ struct ChartPlan {
         if configuration.legend != .hidden {
             legend = groups.map { LegendEntry(name: $0.description, color: groupColors[$0] ?? Self.defaultColor) }
         }
+        notDrawn += Self.unplaced(marks, x: x, y: y)
         xAxis = axis(configuration.xAxis, scale: x, isX: true)
         yAxis = axis(configuration.yAxis, scale: y, isX: false)
+    }
+
+    /// Marks with a value their axis cannot place (a number on an axis of categories, a
+    /// category left out of the domain given), by kind and axis.
+    static func unplaced(_ marks: [MarkSpec], x: ChartScale?, y: ChartScale?) -> [String] {
+        var counts: [String: Int] = [:]
+        for mark in marks {
+            for (slots, scale, axis) in [(mark.x.slots, x, "x"), (mark.y.slots, y, "y")] {
+                guard let scale, let bad = slots.first(where: { scale.fraction($0.data) == nil }) else { continue }
+                let what = "\(mark.kind.rawValue) with \(axis) value \(bad.data) (the \(axis) axis plots \(scale.kind.plural))"
+                counts[what, default: 0] += 1
+            }
+        }
+        return counts.keys.sorted().map { counts[$0]! == 1 ? $0 : "\($0) and \(counts[$0]! - 1) more like it" }
     }
 
     static func isNumber(_ d: PlotData) -> Bool { if case .number = d { true } else { false } }

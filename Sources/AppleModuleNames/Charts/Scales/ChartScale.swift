@@ -4,7 +4,10 @@ import Vignette
 /// One axis's scale: where a value lies along the axis, as a fraction from its start (the
 /// leading edge for x, the bottom for y), and its tick values.
 struct ChartScale: Sendable {
-    enum Kind: Sendable { case number, date, category }
+    enum Kind: Sendable {
+        case number, date, category
+        var plural: String { switch self { case .number: "numbers"; case .date: "dates"; case .category: "categories" } }
+    }
 
     var kind: Kind
     /// Numbers and dates (as seconds since the reference date): the domain's bounds.
