@@ -66,6 +66,7 @@ struct GlucoseChartWidgetView: View {
                         x: .value("Time", latest.date),
                         y: .value("Glucose", latest.value)
                     )
+                    .symbol(.circle)
                     .symbolSize(60)
                     .foregroundStyle(chartColor)
                 }

@@ -2,8 +2,8 @@ import Foundation
 import Vignette
 
 /// Where a chart's parts go in its frame, given the sizes of its labels and legend: the plot
-/// area, each axis label (nil when it would collide with the previous one or leave the chart),
-/// and the legend. Pure, so that it is tested as data.
+/// area, each axis label (moved inside the chart at its edges; nil when it would collide with
+/// the previous one), and the legend. Pure, so that it is tested as data.
 struct ChartFrames: Equatable {
     var plot: CGRect
     var yLabels: [CGRect?]
@@ -50,8 +50,9 @@ struct ChartFrames: Equatable {
             } else {
                 x = at - labelSize.width / 2
             }
-            let frame = CGRect(x: x, y: plotRect.maxY + Self.labelGap, width: labelSize.width, height: labelSize.height)
-            if frame.minX < -0.5 || frame.maxX > size.width + 0.5 { return nil }
+            // A label at an edge is moved inside the chart rather than dropped ("0" under a y axis's corner).
+            let inside = min(max(x, 0), max(size.width - labelSize.width, 0))
+            let frame = CGRect(x: inside, y: plotRect.maxY + Self.labelGap, width: labelSize.width, height: labelSize.height)
             if let last = lastX, frame.minX < last.maxX + Self.labelGap { return nil }
             lastX = frame
             return frame

@@ -12,14 +12,6 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Hashable {
     enum Kind: Hashable, Sendable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
     let kind: Kind
 
-    public static let circle = BasicChartSymbolShape(kind: .circle)
-    public static let square = BasicChartSymbolShape(kind: .square)
-    public static let triangle = BasicChartSymbolShape(kind: .triangle)
-    public static let diamond = BasicChartSymbolShape(kind: .diamond)
-    public static let pentagon = BasicChartSymbolShape(kind: .pentagon)
-    public static let plus = BasicChartSymbolShape(kind: .plus)
-    public static let cross = BasicChartSymbolShape(kind: .cross)
-    public static let asterisk = BasicChartSymbolShape(kind: .asterisk)
 
     public var perceptualUnitRect: CGRect {
         switch kind {
@@ -70,4 +62,23 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Hashable {
             }
         }
     }
+}
+
+extension ChartSymbolShape where Self == BasicChartSymbolShape {
+    /// A circle symbol.
+    public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle) }
+    /// A square symbol.
+    public static var square: BasicChartSymbolShape { BasicChartSymbolShape(kind: .square) }
+    /// A triangle symbol.
+    public static var triangle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .triangle) }
+    /// A diamond symbol.
+    public static var diamond: BasicChartSymbolShape { BasicChartSymbolShape(kind: .diamond) }
+    /// A pentagon symbol.
+    public static var pentagon: BasicChartSymbolShape { BasicChartSymbolShape(kind: .pentagon) }
+    /// A plus symbol.
+    public static var plus: BasicChartSymbolShape { BasicChartSymbolShape(kind: .plus) }
+    /// A cross symbol.
+    public static var cross: BasicChartSymbolShape { BasicChartSymbolShape(kind: .cross) }
+    /// An asterisk symbol.
+    public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape(kind: .asterisk) }
 }
