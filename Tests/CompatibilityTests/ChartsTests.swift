@@ -131,6 +131,20 @@ struct ChartsTests {
         #expect(frames.legend == CGRect(x: 0, y: 137, width: 120, height: 13))
     }
 
+    @Test("a label at the chart's edge moves inside it; one that collides with the previous is dropped")
+    func edgeAndCollidingLabels() {
+        let plan = Self.plan(CGSize(width: 200, height: 100)) {
+            ForEach(Self.sales) { BarMark(x: .value("Units", $0.units), y: .value("Product", $0.id)) }
+        }
+        let labels = plan.xAxis.labelEntries.map { _ in CGSize(width: 12, height: 13) }
+        let frames = ChartFrames(plan: plan, size: CGSize(width: 220, height: 100), yLabelSizes: [], xLabelSizes: labels, legendSize: nil)
+        #expect(frames.xLabels.first??.minX == 0)
+        let crowded = ChartFrames(plan: plan, size: CGSize(width: 220, height: 100), yLabelSizes: [],
+                                  xLabelSizes: labels.map { _ in CGSize(width: 90, height: 13) }, legendSize: nil)
+        // Ticks 0, 20, 40, 60, 80 at 0, 55, 110, 165, 220 points: 90-point labels fit at 0 and 165 only.
+        #expect(crowded.xLabels.map { $0 != nil } == [true, false, false, true, false])
+    }
+
     @Test("hidden axes draw neither grid lines nor labels")
     func hiddenAxes() {
         var configuration = ChartConfiguration()
