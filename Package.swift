@@ -5,7 +5,7 @@ import PackageDescription
 /// Apple's module names a widget extension imports, each answered on Linux by a module of Vignette's
 /// own (Sources/AppleModuleNames). A target whose files import them unchanged adds
 /// `appleModuleNames` to its Swift settings; the README's `Package.swift` does the same.
-let appleModules = ["AppIntents", "CoreGraphics", "OSLog", "SwiftUI", "UIKit", "WidgetKit", "os"]
+let appleModules = ["AppIntents", "Charts", "CoreGraphics", "OSLog", "SwiftUI", "UIKit", "WidgetKit", "os"]
 let appleModuleNames: [SwiftSetting] = [
     .unsafeFlags(appleModules.flatMap { ["-module-alias", "\($0)=Vignette\($0)"] }, .when(platforms: [.linux])),
 ]
@@ -55,6 +55,8 @@ let package = Package(
         // The `os` module's logging (`Logger`, `os_log`, `OSLog`), re-exported by Vignette: quiet unless VIGNETTE_LOG asks.
         .target(name: "VignetteOSLog", path: "Sources/AppleModuleNames/OSLog"),
         .target(name: "Vignetteos", dependencies: ["VignetteOSLog"], path: "Sources/AppleModuleNames/os"),
+        // Swift Charts: marks, scales and axes drawn with the core's shapes and text (its README).
+        .target(name: "VignetteCharts", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/Charts"),
         // #Preview: expands to a record the runner finds at run time.
         .macro(name: "VignetteMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),

@@ -1,0 +1,184 @@
+import Foundation
+import Vignette
+
+/// A SwiftUI view that displays a chart: its marks in a plot area, with axes and a legend laid
+/// out as Swift Charts lays them out. It takes the size it is offered.
+public struct Chart<Content: ChartContent>: View {
+    let content: Content
+    @Environment(\.chartConfiguration) private var configuration
+
+    /// Creates a chart composed of any number of data series and individual marks.
+    public init(@ChartContentBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: some View {
+        let marks = collectMarks(content)
+        let configuration = self.configuration
+        return GeometryReader { proxy in
+            ChartBody(marks: marks, configuration: configuration, size: proxy.size)
+        }
+    }
+}
+
+extension Chart {
+    /// Creates a chart composed of a series of marks, one `content` for each element of `data`.
+    public init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> C
+    ) where Content == ForEach<Data, ID, C> {
+        self.content = ForEach(data: data, id: id, content: content)
+    }
+
+    /// Creates a chart composed of a series of identifiable marks.
+    public init<Data: RandomAccessCollection, C: ChartContent>(
+        _ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C
+    ) where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {
+        self.content = ForEach(data: data, id: \.id, content: content)
+    }
+}
+
+/// A chart at its size: the plan, and the plot, labels and legend as views in `ChartLayout`.
+struct ChartBody: View {
+    let marks: [MarkSpec]
+    let configuration: ChartConfiguration
+    let size: CGSize
+
+    /// Rough room for labels, for choosing how many ticks fit before the labels are measured.
+    static func estimatedPlotSize(_ size: CGSize) -> CGSize {
+        CGSize(width: max(size.width - 28, 0), height: max(size.height - 18, 0))
+    }
+
+    var body: some View {
+        let plan = ChartPlan(marks: marks, configuration: configuration, plotSize: Self.estimatedPlotSize(size))
+        let yLabels = plan.yAxis.labelEntries
+        let xLabels = plan.xAxis.labelEntries
+        let plot = PlotView(plan: plan)
+        return Group {
+            ForEach(plan.notDrawn, id: \.self) { what in
+                RenderWarningView(cause: "chart-not-drawn", subject: "Chart",
+                                  message: "\(what); it is not drawn in this version of Vignette's Charts")
+            }
+            ChartLayout(plan: plan, yLabelCount: yLabels.count, xLabelCount: xLabels.count) {
+                if let style = configuration.plotStyle {
+                    style(ChartPlotContent(content: AnyView(plot)))
+                } else {
+                    plot
+                }
+                ForEach(yLabels.indices, id: \.self) { AxisLabelView(entry: yLabels[$0], scale: plan.y) }
+                ForEach(xLabels.indices, id: \.self) { AxisLabelView(entry: xLabels[$0], scale: plan.x) }
+                if !plan.legend.isEmpty { LegendView(entries: plan.legend) }
+            }
+        }
+    }
+}
+
+/// Places the plot, the labels and the legend where `ChartFrames` puts them; a label that
+/// would collide is given no room (its clipped frame draws nothing).
+struct ChartLayout: Layout {
+    let plan: ChartPlan
+    let yLabelCount: Int
+    let xLabelCount: Int
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: .zero)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let ySubviews = (1..<(1 + yLabelCount)).map { subviews[$0] }
+        let xSubviews = ((1 + yLabelCount)..<(1 + yLabelCount + xLabelCount)).map { subviews[$0] }
+        let legend = subviews.count > 1 + yLabelCount + xLabelCount ? subviews[subviews.count - 1] : nil
+        let frames = ChartFrames(plan: plan, size: bounds.size,
+                                 yLabelSizes: ySubviews.map { $0.sizeThatFits(.unspecified) },
+                                 xLabelSizes: xSubviews.map { $0.sizeThatFits(.unspecified) },
+                                 legendSize: legend?.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)))
+        let origin = bounds.origin
+        func place(_ view: LayoutSubview, _ frame: CGRect?) {
+            let f = frame ?? .zero
+            view.place(at: CGPoint(x: origin.x + f.minX, y: origin.y + f.minY), anchor: .topLeading,
+                       proposal: ProposedViewSize(width: f.width, height: f.height))
+        }
+        place(subviews[0], frames.plot)
+        for (view, frame) in zip(ySubviews, frames.yLabels) { place(view, frame) }
+        for (view, frame) in zip(xSubviews, frames.xLabels) { place(view, frame) }
+        if let legend { place(legend, frames.legend) }
+    }
+}
+
+/// The plot area: grid lines, marks and ticks, as paths in the plot's size.
+struct PlotView: View {
+    let plan: ChartPlan
+
+    var body: some View {
+        GeometryReader { proxy in
+            let items = plan.items(in: proxy.size)
+            ZStack(alignment: .topLeading) {
+                ForEach(items.indices, id: \.self) { i in
+                    PlotItemView(item: items[i])
+                }
+            }
+        }
+    }
+}
+
+struct PlotItemView: View {
+    let item: PlotItem
+
+    var body: some View {
+        if let stroke = item.stroke {
+            item.path.stroke(item.style, style: stroke).opacity(item.opacity)
+        } else {
+            item.path.fill(item.style).opacity(item.opacity)
+        }
+    }
+}
+
+/// An axis label: the value in the axis's format (or the author's), caption-sized and secondary.
+struct AxisLabelView: View {
+    let entry: ChartPlan.AxisEntry
+    let scale: ChartScale?
+
+    var body: some View {
+        label
+            .lineLimit(1)
+            .fixedSize()
+            .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
+            .clipped()
+    }
+
+    @ViewBuilder private var label: some View {
+        if case let .label(_, text?, style, font)? = entry.pieces.first(where: \.isLabel) {
+            text(entry.data).font(font ?? .caption2).foregroundStyle(style ?? AnyShapeStyle(.secondary))
+        } else if case let .label(_, nil, style, font)? = entry.pieces.first(where: \.isLabel) {
+            defaultText.font(font ?? .caption2).foregroundStyle(style ?? AnyShapeStyle(.secondary))
+        }
+    }
+
+    @ViewBuilder private var defaultText: some View {
+        switch entry.data {
+        case .number(let n): FormattedAxisLabel(value: n, format: FloatingPointFormatStyle<Double>.number)
+        case .date(let d): FormattedAxisLabel(value: d, format: DateTicks.format(for: scale?.dateStep?.0 ?? .day))
+        case .category(let name): Text(verbatim: name)
+        }
+    }
+}
+
+extension AxisPiece {
+    var isLabel: Bool { if case .label = self { true } else { false } }
+}
+
+/// The automatic legend: a dot and a name per category, in a row under the chart.
+struct LegendView: View {
+    let entries: [ChartPlan.LegendEntry]
+
+    var body: some View {
+        HStack(spacing: 12) {
+            ForEach(entries.indices, id: \.self) { i in
+                HStack(spacing: 4) {
+                    Circle().fill(entries[i].color).frame(width: 7, height: 7)
+                    Text(verbatim: entries[i].name).font(.caption2).foregroundStyle(.secondary).lineLimit(1)
+                }
+            }
+        }
+        .fixedSize()
+    }
+}

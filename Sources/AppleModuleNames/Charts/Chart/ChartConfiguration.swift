@@ -1,0 +1,99 @@
+import Foundation
+import Vignette
+
+/// What the chart modifiers (`chartXAxis`, `chartYScale`, `chartLegend`…) set for the charts
+/// inside them, carried in the environment.
+struct ChartConfiguration {
+    enum Axis {
+        case visibility(Visibility)
+        case marks([AxisSpec])
+    }
+
+    var xAxis: Axis = .visibility(.automatic)
+    var yAxis: Axis = .visibility(.automatic)
+    var xDomain: DomainSetting?
+    var yDomain: DomainSetting?
+    var legend: Visibility = .automatic
+    var plotStyle: ((ChartPlotContent) -> AnyView)?
+}
+
+private struct ChartConfigurationKey: EnvironmentKey {
+    static var defaultValue: ChartConfiguration { ChartConfiguration() }
+}
+
+extension EnvironmentValues {
+    var chartConfiguration: ChartConfiguration {
+        get { self[ChartConfigurationKey.self] }
+        set { self[ChartConfigurationKey.self] = newValue }
+    }
+}
+
+/// A view whose charts see a changed configuration. As with SwiftUI's modifiers, the one
+/// nearest the chart wins: it changes the configuration after the outer ones.
+struct ChartConfigurationModifier<Content: View>: View {
+    let content: Content
+    let change: (inout ChartConfiguration) -> Void
+    @Environment(\.chartConfiguration) private var configuration
+
+    var body: some View {
+        var changed = configuration
+        change(&changed)
+        return content.environment(\.chartConfiguration, changed)
+    }
+}
+
+/// The plot area of a chart, as `chartPlotStyle` hands it to its closure.
+public struct ChartPlotContent: View {
+    let content: AnyView
+    public var body: some View { content }
+}
+
+extension View {
+    private func chartConfiguration(_ change: @escaping (inout ChartConfiguration) -> Void) -> some View {
+        ChartConfigurationModifier(content: self, change: change)
+    }
+
+    /// Shows or hides the x axis (its grid lines, ticks and labels).
+    public func chartXAxis(_ visibility: Visibility) -> some View {
+        chartConfiguration { $0.xAxis = .visibility(visibility) }
+    }
+
+    /// Shows or hides the y axis (its grid lines, ticks and labels).
+    public func chartYAxis(_ visibility: Visibility) -> some View {
+        chartConfiguration { $0.yAxis = .visibility(visibility) }
+    }
+
+    /// The x axis's marks.
+    public func chartXAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View {
+        let axes = axisSpecs(content())
+        return chartConfiguration { $0.xAxis = .marks(axes) }
+    }
+
+    /// The y axis's marks.
+    public func chartYAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View {
+        let axes = axisSpecs(content())
+        return chartConfiguration { $0.yAxis = .marks(axes) }
+    }
+
+    /// The x scale's domain: a range of numbers or dates, categories, or `.automatic(…)`.
+    public func chartXScale<Domain: ScaleDomain>(domain: Domain) -> some View {
+        let setting = DomainSetting(domain)
+        return chartConfiguration { $0.xDomain = setting }
+    }
+
+    /// The y scale's domain: a range of numbers or dates, categories, or `.automatic(…)`.
+    public func chartYScale<Domain: ScaleDomain>(domain: Domain) -> some View {
+        let setting = DomainSetting(domain)
+        return chartConfiguration { $0.yDomain = setting }
+    }
+
+    /// Shows or hides the legend (shown automatically when marks are styled by a category).
+    public func chartLegend(_ visibility: Visibility) -> some View {
+        chartConfiguration { $0.legend = visibility }
+    }
+
+    /// Styles the plot area: the closure gets it and returns a view of it (a background, a border).
+    public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View {
+        chartConfiguration { $0.plotStyle = { AnyView(content($0)) } }
+    }
+}
