@@ -17,23 +17,23 @@ struct ShapeDrawing {
     let shape: any Shape
     /// `ContainerRelativeShape` takes its path from the enclosing container shape.
     let isContainerRelative: Bool
-    /// A `Path` used as a view is in the view's own coordinates: drawn at its frame's origin.
-    let isPath: Bool
+    /// A built-in shape that can be asked for its path in the placed frame (ShapePlacement.swift).
+    let translatesWithFrame: Bool
     let style: ResolvedStyle
     let mode: ShapeDrawMode
 
     init<S: Shape>(_ shape: S, style: ResolvedStyle, mode: ShapeDrawMode) {
         self.shape = shape
         isContainerRelative = S.self == ContainerRelativeShape.self
-        isPath = S.self == Path.self
+        translatesWithFrame = S.translatesWithFrame
         self.style = style
         self.mode = mode
     }
 
+    /// The path for the node's frame (absolute): the shape's path in its own bounds, moved to the frame.
     func path(in rect: CGRect, container: ContainerShapeContext?) -> Path {
         if isContainerRelative, let relative = shape as? ContainerRelativeShape { return relative.path(in: rect, container: container) }
-        if isPath, let path = shape as? Path { return path.offsetBy(dx: rect.minX, dy: rect.minY) }
-        return shape.path(in: rect)
+        return shape.path(placedIn: rect, translatesWithFrame: translatesWithFrame)
     }
 }
 

@@ -13,11 +13,11 @@ extension View {
 
     /// Sets a clipping shape for this view.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        effect(.clip({ rect, container in
+        let translatesWithFrame = S.translatesWithFrame
+        return effect(.clip({ rect, container in
             if let relative = shape as? ContainerRelativeShape { return relative.path(in: rect, container: container) }
-            // A `Path` is in the view's own coordinates, as when it is drawn (NodeDrawing.swift).
-            if let path = shape as? Path { return path.offsetBy(dx: rect.minX, dy: rect.minY) }
-            return shape.path(in: rect)
+            // In the view's own bounds, moved to its frame, as when a shape is drawn (ShapePlacement.swift).
+            return shape.path(placedIn: rect, translatesWithFrame: translatesWithFrame)
         }, style))
     }
 
