@@ -98,6 +98,25 @@ struct ShapePlacementTests {
         #expect(bounds(drawn.displayList.items).last == "stroke (58.0, 8.0, 56.0, 20.0)")
     }
 
+    @Test("containerShape takes any insettable shape: a container-relative shape inside is that shape, inset")
+    func containerShapes() {
+        var env = EnvironmentValues()
+        env.displayScale = 1
+        func fills<V: View>(_ view: V) -> [Path] {
+            ViewLayout.layout(view, proposal: .unspecified, environment: env, measurer: FixedAdvanceTextMeasurer()).displayList.items
+                .compactMap { if case let .fill(path, _, _) = $0 { path } else { nil } }
+        }
+        let capsule = fills(ContainerRelativeShape().fill(Color.red).padding(4).frame(width: 40, height: 20).containerShape(Capsule()))
+        #expect(capsule == [Path(roundedRect: CGRect(x: 4, y: 4, width: 32, height: 12), cornerRadius: 6, style: .circular)])
+        // A custom shape drawing from zero, as its container's shape, in a view away from the origin.
+        let box = fills(ContainerRelativeShape().fill(Color.red).padding(4).frame(width: 40, height: 20).containerShape(InsetBox()).padding(10))
+        #expect(bounds(box.map { .fill($0, .color(RGBA(hex: 0)), FillStyle()) }) == ["fill (14.0, 14.0, 32.0, 12.0)"])
+        // A rounded rectangle is as before: its radius less the inset.
+        let rounded = fills(ContainerRelativeShape().fill(Color.red).padding(4).frame(width: 40, height: 20)
+            .containerShape(RoundedRectangle(cornerRadius: 10, style: .circular)))
+        #expect(rounded == [Path(roundedRect: CGRect(x: 4, y: 4, width: 32, height: 12), cornerRadius: 6, style: .circular)])
+    }
+
     @Test("built-in shapes are unchanged: drawn in their frames")
     func builtins() {
         #expect(bounds(items(Circle())) == ["fill (20.0, 10.0, 20.0, 20.0)"])

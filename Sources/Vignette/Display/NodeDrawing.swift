@@ -46,8 +46,9 @@ enum NodeEffect {
     case maskedBySecondChild
     /// Clip to a shape computed for the node's frame.
     case clip((CGRect, ContainerShapeContext?) -> Path, FillStyle)
-    /// The subtree becomes the container shape for `ContainerRelativeShape` inside it.
-    case containerShape(cornerRadius: CGFloat, style: RoundedCornerStyle)
+    /// The subtree becomes the container shape for `ContainerRelativeShape` inside it: a rounded
+    /// rectangle, or another shape by its inset paths (`ContainerShapeContext.insetPath`).
+    case containerShape(cornerRadius: CGFloat, style: RoundedCornerStyle, insetPath: (@Sendable (CGFloat, CGRect) -> Path)?)
     /// Nothing of the subtree is drawn (`hidden()`), layout unchanged.
     case hidden
     /// The subtree is drawn mirrored about its frame's vertical centre line

@@ -93,6 +93,8 @@ public struct ContainerRelativeShape: InsettableShape {
         guard let container else { return Path(r) }
         let c = container.frame
         let inset = max(0, min(r.minX - c.minX, r.minY - c.minY, c.maxX - r.maxX, c.maxY - r.maxY))
+        // The container's shape inset by that much, in this rectangle grown by it (§1.18).
+        if let insetPath = container.insetPath { return insetPath(inset, r.insetBy(dx: -inset, dy: -inset)) }
         let radius = max(container.cornerRadius - inset, 0)
         return Path(roundedRect: r, cornerRadius: radius, style: container.style)
     }
@@ -105,4 +107,7 @@ struct ContainerShapeContext {
     var frame: CGRect
     var cornerRadius: CGFloat
     var style: RoundedCornerStyle
+    /// For a container shape other than a plain rounded rectangle: the shape inset by an amount,
+    /// its path for a rectangle (absolute), made as any shape's path is (ShapePlacement.swift).
+    var insetPath: (@Sendable (CGFloat, CGRect) -> Path)? = nil
 }

@@ -1,19 +1,5 @@
 import Foundation
 
-/// A built-in shape whose path for a rectangle elsewhere is its path moved with the rectangle
-/// (it draws from the rectangle's `minX`/`minY`), so it can be asked for its path in the placed
-/// frame directly, without the copy that moving a path makes.
-protocol TranslatesWithFrame: Shape {}
-
-extension Rectangle: TranslatesWithFrame {}
-extension RoundedRectangle: TranslatesWithFrame {}
-extension Capsule: TranslatesWithFrame {}
-extension Circle: TranslatesWithFrame {}
-extension Ellipse: TranslatesWithFrame {}
-extension GaugeArc: TranslatesWithFrame {}
-extension GaugeMarker: TranslatesWithFrame {}
-extension CapacityBar: TranslatesWithFrame {}
-
 extension Shape {
     /// The path of this shape drawn in a view placed at `frame` (absolute coordinates).
     ///
@@ -26,6 +12,13 @@ extension Shape {
         return frame.origin == .zero ? local : local.offsetBy(dx: frame.minX, dy: frame.minY)
     }
 
-    /// Whether `path(placedIn:translatesWithFrame:)` may ask this type for its path in the placed frame.
-    static var translatesWithFrame: Bool { Self.self is any TranslatesWithFrame.Type }
+    /// Whether `path(placedIn:translatesWithFrame:)` may ask this type for its path in the placed
+    /// frame: a built-in shape, whose path for a rectangle elsewhere is its path moved with the
+    /// rectangle (it draws from the rectangle's `minX`/`minY`), so no moved copy is made.
+    /// (Compared by type: a protocol conformance check costs more than the copy it saves.)
+    static var translatesWithFrame: Bool {
+        let type: Any.Type = Self.self
+        return type == Rectangle.self || type == RoundedRectangle.self || type == Capsule.self || type == Circle.self
+            || type == Ellipse.self || type == GaugeArc.self || type == GaugeMarker.self || type == CapacityBar.self
+    }
 }
