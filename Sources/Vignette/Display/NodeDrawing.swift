@@ -47,8 +47,8 @@ enum NodeEffect {
     /// Clip to a shape computed for the node's frame.
     case clip((CGRect, ContainerShapeContext?) -> Path, FillStyle)
     /// The subtree becomes the container shape for `ContainerRelativeShape` inside it: a rounded
-    /// rectangle, or another shape by its inset paths (`ContainerShapeContext.insetPath`).
-    case containerShape(cornerRadius: CGFloat, style: RoundedCornerStyle, insetPath: (@Sendable (CGFloat, CGRect) -> Path)?)
+    /// rectangle, or another shape by its inset paths.
+    case containerShape(cornerRadius: CGFloat, style: RoundedCornerStyle, custom: CustomContainerShape?)
     /// Nothing of the subtree is drawn (`hidden()`), layout unchanged.
     case hidden
     /// The subtree is drawn mirrored about its frame's vertical centre line

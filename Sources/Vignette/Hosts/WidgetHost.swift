@@ -76,7 +76,7 @@ public struct WidgetHostView<Content: View>: View, PrimitiveView {
         root.widgetOutputs = [.widgetHost]
         root.effects = [
             .clip({ rect, _ in Path(roundedRect: rect, cornerRadius: radius, style: .continuous) }, FillStyle()),
-            .containerShape(cornerRadius: radius, style: .continuous, insetPath: nil),
+            .containerShape(cornerRadius: radius, style: .continuous, custom: nil),
         ]
         nodes.append(root)
     }

@@ -38,9 +38,9 @@ extension View {
     /// Sets the container shape to use for any container relative shape within this view.
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
         let effect: NodeEffect = if let rounded = shape as? RoundedRectangle, rounded.insetAmount == 0 {
-            .containerShape(cornerRadius: rounded.cornerSize.width, style: rounded.style, insetPath: nil)
+            .containerShape(cornerRadius: rounded.cornerSize.width, style: rounded.style, custom: nil)
         } else {
-            .containerShape(cornerRadius: 0, style: .continuous, insetPath: { amount, rect in
+            .containerShape(cornerRadius: 0, style: .continuous, custom: CustomContainerShape { amount, rect in
                 let inset = shape.inset(by: amount)
                 return inset.path(placedIn: rect, translatesWithFrame: type(of: inset).translatesWithFrame)
             })
