@@ -77,7 +77,7 @@ struct SystemSymbols: Sendable {
     /// The Adwaita icon of a symbol that has no stand-in, or an error naming the symbol and what to do.
     func themeIcon(for name: String) throws(VignetteError) -> URL {
         guard let icon = table[name] else {
-            throw .unreadableFile(path: name, reason: "no symbol '\(name)': draw it as Assets/Symbols/\(name).svg (24×24 viewBox), or map it to an Adwaita icon in Symbols/\(Self.tableName)")
+            throw .unreadableFile(path: name, reason: "no symbol '\(name)' among Vignette's symbol artwork")
         }
         let file = "\(icon)-symbolic.svg"
         guard !iconFolders.isEmpty else {

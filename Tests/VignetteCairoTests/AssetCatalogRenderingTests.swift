@@ -113,6 +113,23 @@ struct AssetCatalogRenderingTests {
         #expect(pixels[5, 10].a == 0 && pixels[35, 10].a == 0, "the Notes layer is not drawn")
     }
 
+    @Test("Image(systemName:) draws a symbol set of that name from the view's own catalog, in place of Vignette's artwork")
+    func systemNameFromCatalog() throws {
+        let view = Image(systemName: "custom.bar").font(.system(size: 20)).foregroundStyle(Color(red: 1, green: 0, blue: 0))
+        let (result, pixels) = try render(view, size: CGSize(width: 40, height: 20))
+        #expect(result.tree.frames(named: "Image").first == CGRect(x: 10, y: 5, width: 20, height: 10), "100×50 units at 20 pt")
+        #expect(pixels[11, 6] == (255, 0, 0, 255) && pixels[28, 14] == (255, 0, 0, 255))
+    }
+
+    @Test("a missing symbol's warning names the view's catalog to add its symbol set to")
+    func missingSymbolNamesCatalog() throws {
+        var env = renderer.baseEnvironment
+        env.displayScale = 1
+        let result = ViewLayout.layout(Image(systemName: "not.a.real.symbol"), in: CGSize(width: 40, height: 40), environment: env,
+                                       measurer: renderer.textEngine)
+        #expect(result.warnings.first?.message.contains("add it to App.xcassets as not.a.real.symbol.symbolset") == true, "\(result.warnings)")
+    }
+
     @Test("a PDF in an image set is an error naming it and saying to export SVG or PNG")
     func pdfRefused() throws {
         var env = renderer.baseEnvironment

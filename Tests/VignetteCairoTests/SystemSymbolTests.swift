@@ -80,13 +80,53 @@ struct SystemSymbolTests {
     func warnings() throws {
         let unknown = try draw("not.a.real.symbol").warnings
         #expect(unknown.map(\.cause) == ["missing-image"])
-        #expect(unknown.first?.message.hasPrefix("no symbol 'not.a.real.symbol': draw it as") == true, "\(unknown)")
+        #expect(unknown.first?.message.hasPrefix("no symbol 'not.a.real.symbol' among Vignette's symbol artwork; a stand-in glyph") == true,
+                "\(unknown)")
 
         let uninstalled = try SystemSymbols(folder: renderer.assets.symbols, theme: URL(fileURLWithPath: "/nonexistent/Adwaita"))
         #expect(uninstalled.iconFolders.isEmpty)
         #expect(throws: VignetteError.unreadableFile(path: "wifi", reason: "symbol 'wifi' is drawn with the Adwaita icon network-wireless-signal-excellent-symbolic.svg, but the Adwaita icon theme is not installed: run Scripts/setup.sh (it installs the Debian package adwaita-icon-theme)")) {
             try uninstalled.themeIcon(for: "wifi")
         }
+    }
+
+    @Test("an unknown symbol draws a stand-in glyph of a symbol's size in the foreground colour")
+    func standIn() throws {
+        let (warnings, frame, pixels) = try draw("not.a.real.symbol")
+        #expect(warnings.count == 1)
+        #expect(frame == CGRect(x: 8, y: 8, width: 24, height: 24), "as large as a 20 pt symbol: \(String(describing: frame))")
+        var opaque = 0
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width where pixels[x, y].a > 0 {
+                let p = pixels[x, y]
+                #expect(p.r == 255 && p.g == 0 && p.b == 0, "at \(x),\(y): \(p), not the red foreground")
+                #expect((8..<32).contains(x) && (8..<32).contains(y), "at \(x),\(y): outside the symbol's frame")
+                if p.a == 255 { opaque += 1 }
+            }
+        }
+        #expect(opaque >= 40, "a visible glyph: \(opaque) opaque pixels")
+        // The outline's sides and the question mark's stem are drawn; inside the outline, beside the mark, is empty.
+        #expect(pixels[11, 20].a > 200 && pixels[28, 20].a > 200 && pixels[20, 22].a > 200, "outline and stem")
+        #expect(pixels[15, 25].a == 0)
+    }
+
+    @Test("an unknown symbol's warning tells the author to add it to their own catalog as a symbol set")
+    func standInAdvice() throws {
+        let message = try draw("not.a.real.symbol").warnings.first?.message ?? ""
+        #expect(message.contains(".xcassets as not.a.real.symbol.symbolset: Image(systemName: \"not.a.real.symbol\") draws a custom symbol"),
+                "\(message)")
+        #expect(message.contains("SF Symbols app"), "\(message)")
+        #expect(!message.contains("Assets/Symbols") && !message.contains("adwaita"), "never Vignette's own files: \(message)")
+    }
+
+    @Test("missing symbols keep their row's width, beside drawn ones")
+    func standInInRow() throws {
+        var env = renderer.baseEnvironment
+        env.displayScale = 1
+        let row = HStack(spacing: 0) { Image(systemName: "circle"); Image(systemName: "not.a.real.symbol"); Image(systemName: "circle") }
+            .font(.system(size: 20))
+        let result = ViewLayout.layout(row, in: CGSize(width: 100, height: 40), environment: env, measurer: renderer.textEngine)
+        #expect(result.tree.frames(named: "HStack") == [CGRect(x: 14, y: 8, width: 72, height: 24)], "\(result.tree)")
     }
 
     /// Every mapped symbol beside its name, 92 to a sheet, for a person to look at:

@@ -129,9 +129,10 @@ struct ContainerLayoutTests {
                 Color.blue.frame(width: 20, height: 10).layoutPriority(1)
             }
         },
-        LayoutCase("layoutPriority passes through padding", source: "traits pass through single-child modifiers", proposal: CGSize(width: 100, height: 20),
+        LayoutCase("layoutPriority on a padded view", source: "OSUI UnaryLayout.layoutPriority = 0: padding has a priority of its own, so it is set outside",
+                   proposal: CGSize(width: 100, height: 20),
                    expect: [("padding", rect(0, 2, 6, 16)), ("padding", rect(14, 2, 84, 16))]) {
-            HStack { Text("aaaaaaaaaa").lineLimit(1).padding(.vertical, 2); Text("bbbbbbbbbbbbbbbb").lineLimit(1).layoutPriority(1).padding(.vertical, 2) }
+            HStack { Text("aaaaaaaaaa").lineLimit(1).padding(.vertical, 2); Text("bbbbbbbbbbbbbbbb").lineLimit(1).padding(.vertical, 2).layoutPriority(1) }
                 .frame(width: 100, alignment: .leading)
         },
         LayoutCase("Spacer outside a stack takes its minimum on both axes", source: "§1.2 Spacer outside a stack: both axes", proposal: .unspecified,

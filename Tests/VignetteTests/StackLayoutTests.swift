@@ -140,6 +140,30 @@ struct StackLayoutTests {
                 Color.green
             }
         },
+        // Issue 44: a layout modifier has a priority of its own, 0, and does not pass its child's on.
+        LayoutCase("a tile and a framed spacer, both flexible, share the row", source: "issue 44 (iOS renders); OSUI UnaryLayout.layoutPriority = 0",
+                   proposal: CGSize(width: 208, height: 50), expect: [
+                       ("frame", rect(0, 15, 100, 20)), ("frame", rect(0, 15, 100, 20)), ("frame", rect(108, 25, 100, 0)),
+                   ]) {
+            HStack { Color.red.frame(height: 20).frame(maxWidth: .infinity); Spacer().frame(maxWidth: .infinity) }
+        },
+        LayoutCase("a framed spacer is not sized after the others", source: "issue 44; OSUI _FlexFrameLayout has priority 0",
+                   proposal: CGSize(width: 100, height: 20), expect: [("Color", rect(0, 0, 50, 20)), ("frame", rect(50, 10, 50, 0))]) {
+            HStack(spacing: 0) { Color.red; Spacer().frame(maxWidth: .infinity) }
+        },
+        LayoutCase("a bare spacer still is", source: "§1.5 Spacer priority −∞",
+                   proposal: CGSize(width: 100, height: 20), expect: [("Color", rect(0, 0, 92, 20)), ("Spacer", rect(92, 10, 8, 0))]) {
+            HStack(spacing: 0) { Color.red; Spacer() }
+        },
+        LayoutCase("a priority set inside a frame or padding is the modifier's no more", source: "OSUI UnaryLayout.layoutPriority = 0",
+                   proposal: CGSize(width: 90, height: 20), expect: [("frame", rect(0, 0, 30, 20)), ("padding", rect(30, 0, 30, 20))]) {
+            HStack(spacing: 0) { Color.red.layoutPriority(1).frame(maxWidth: .infinity); Color.blue.layoutPriority(1).padding(0); Color.green }
+        },
+        LayoutCase("a priority set outside the frame, or under fixedSize or offset, counts", source: "OSUI LayoutPriorityLayout; FixedSizeLayout forwards",
+                   proposal: CGSize(width: 100, height: 20), expect: [("frame", rect(0, 0, 100, 20)), ("Color", rect(0, 0, 100, 20)),
+                                                                      ("Color", rect(100, 0, 0, 20))]) {
+            HStack(spacing: 0) { Color.red.frame(maxWidth: .infinity).layoutPriority(1).offset(x: 0); Color.blue }
+        },
     ]
 
     @Test(arguments: cases)

@@ -18,6 +18,8 @@ extension Color {
 }
 
 /// A week of page views as a smooth line: a plain `Shape` (Catmull-Rom through the points).
+/// It draws from `x: 0` and `y: 0`, as widget code commonly does: a shape is asked for its
+/// path in its own bounds, whose origin is zero.
 struct Sparkline: Shape {
     let values: [Double]
     /// Close the path along the bottom edge, for filling under the line.
@@ -35,8 +37,8 @@ struct Sparkline: Shape {
                           control2: CGPoint(x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6))
         }
         if closed, let last = points.last {
-            path.addLine(to: CGPoint(x: last.x, y: rect.maxY))
-            path.addLine(to: CGPoint(x: first.x, y: rect.maxY))
+            path.addLine(to: CGPoint(x: last.x, y: rect.height))
+            path.addLine(to: CGPoint(x: first.x, y: rect.height))
             path.closeSubpath()
         }
         return path
@@ -46,8 +48,8 @@ struct Sparkline: Shape {
         guard values.count > 1, let lo = values.min(), let hi = values.max() else { return [] }
         let span = hi > lo ? hi - lo : 1
         return values.enumerated().map { i, v in
-            CGPoint(x: rect.minX + rect.width * CGFloat(i) / CGFloat(values.count - 1),
-                    y: rect.maxY - rect.height * CGFloat((v - lo) / span))
+            CGPoint(x: rect.width * CGFloat(i) / CGFloat(values.count - 1),
+                    y: rect.height - rect.height * CGFloat((v - lo) / span))
         }
     }
 }

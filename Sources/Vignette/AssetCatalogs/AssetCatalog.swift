@@ -37,6 +37,9 @@ public struct AssetCatalog: Sendable {
     /// Whether the catalog has an image set or symbol set named `name` (broken or not).
     public func hasImage(named name: String) -> Bool { imageSets[name] != nil || symbolSets[name] != nil }
 
+    /// Whether the catalog has a symbol set named `name` (broken or not).
+    public func hasSymbol(named name: String) -> Bool { symbolSets[name] != nil }
+
     /// Names of every colour set, image set and symbol set, sorted.
     public var colorNames: [String] { colorSets.keys.sorted() }
     public var imageNames: [String] { imageSets.keys.sorted() }

@@ -88,8 +88,8 @@ struct DisplayListBuilder {
                     recoloring?.inAccentGroup = accented
                 case .accentedImageMode(let imageMode):
                     recoloring?.imageMode = imageMode
-                case let .containerShape(radius, style):
-                    container = ContainerShapeContext(frame: frame, cornerRadius: radius, style: style)
+                case let .containerShape(radius, style, custom):
+                    container = ContainerShapeContext(frame: frame, cornerRadius: radius, style: style, custom: custom)
                 }
             }
         }

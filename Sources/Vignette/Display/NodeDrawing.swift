@@ -17,8 +17,8 @@ struct ShapeDrawing {
     let shape: any Shape
     /// `ContainerRelativeShape` takes its path from the enclosing container shape.
     let isContainerRelative: Bool
-    /// A `Path` used as a view is in the view's own coordinates: drawn at its frame's origin.
-    let isPath: Bool
+    /// A built-in shape that can be asked for its path in the placed frame (ShapePlacement.swift).
+    let translatesWithFrame: Bool
     let style: ResolvedStyle
     let mode: ShapeDrawMode
 
@@ -27,20 +27,20 @@ struct ShapeDrawing {
             // An `AnyShape` draws as the shape it wraps (container-relative and path shapes included).
             self.shape = erased.base
             isContainerRelative = erased.base is ContainerRelativeShape
-            isPath = erased.base is Path
+            translatesWithFrame = type(of: erased.base).translatesWithFrame
         } else {
             self.shape = shape
             isContainerRelative = S.self == ContainerRelativeShape.self
-            isPath = S.self == Path.self
+            translatesWithFrame = S.translatesWithFrame
         }
         self.style = style
         self.mode = mode
     }
 
+    /// The path for the node's frame (absolute): the shape's path in its own bounds, moved to the frame.
     func path(in rect: CGRect, container: ContainerShapeContext?) -> Path {
         if isContainerRelative, let relative = shape as? ContainerRelativeShape { return relative.path(in: rect, container: container) }
-        if isPath, let path = shape as? Path { return path.offsetBy(dx: rect.minX, dy: rect.minY) }
-        return shape.path(in: rect)
+        return shape.path(placedIn: rect, translatesWithFrame: translatesWithFrame)
     }
 }
 
@@ -53,8 +53,9 @@ enum NodeEffect {
     case maskedBySecondChild
     /// Clip to a shape computed for the node's frame.
     case clip((CGRect, ContainerShapeContext?) -> Path, FillStyle)
-    /// The subtree becomes the container shape for `ContainerRelativeShape` inside it.
-    case containerShape(cornerRadius: CGFloat, style: RoundedCornerStyle)
+    /// The subtree becomes the container shape for `ContainerRelativeShape` inside it: a rounded
+    /// rectangle, or another shape by its inset paths.
+    case containerShape(cornerRadius: CGFloat, style: RoundedCornerStyle, custom: CustomContainerShape?)
     /// Nothing of the subtree is drawn (`hidden()`), layout unchanged.
     case hidden
     /// The subtree is drawn mirrored about its frame's vertical centre line

@@ -90,7 +90,7 @@ public struct WidgetHostView<Content: View>: View, PrimitiveView {
         root.widgetOutputs = [.widgetHost]
         root.effects = [
             .clip({ rect, _ in Path(roundedRect: rect, cornerRadius: radius, style: .continuous) }, FillStyle()),
-            .containerShape(cornerRadius: radius, style: .continuous),
+            .containerShape(cornerRadius: radius, style: .continuous, custom: nil),
         ]
         nodes.append(root)
     }

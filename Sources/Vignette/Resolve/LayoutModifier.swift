@@ -29,6 +29,12 @@ protocol ModifierLayout: Layout where Cache == Void {
     /// What was wrong with the modifier's arguments (a NaN length, a minimum above the
     /// maximum), found when it was made and reported as a warning when it is evaluated.
     var inputWarning: InputWarning? { get }
+    /// Whether the wrapped view's layout priority is the modifier's too. In SwiftUI a layout
+    /// modifier (frame, padding, aspect ratio, position) has a priority of its own, 0, unless
+    /// it forwards its child's (`fixedSize`); `offset` moves the drawing and keeps it. So
+    /// `Spacer().frame(maxWidth: .infinity)` is not a spacer to its stack: its −∞ stays
+    /// inside the frame, and it shares the space with its siblings.
+    static var keepsLayoutPriority: Bool { get }
 }
 
 /// A problem with a modifier's arguments, and what was done instead.
@@ -40,10 +46,12 @@ struct InputWarning: Hashable, Sendable {
 extension ModifierLayout {
     var constantSize: CGSize? { nil }
     var inputWarning: InputWarning? { nil }
+    static var keepsLayoutPriority: Bool { false }
 
     func wrap(_ node: LayoutNode, _ context: ResolveContext) -> LayoutNode {
         let wrapped = context.wrap(node, in: self, name: Self.nodeName)
         wrapped.constantSize = constantSize
+        if !Self.keepsLayoutPriority && wrapped.traits.priority != 0 { wrapped.traits.priority = 0 }
         return wrapped
     }
 }

@@ -86,12 +86,13 @@ public struct ImageDrawing: Hashable, Sendable {
 extension Image: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let env = context.environment
-        // A missing or unreadable image draws nothing, as in SwiftUI, with a warning.
+        // A missing or unreadable image draws nothing, as in SwiftUI, with a warning; it is still
+        // a view, so the frame, background and spacing around it stay (ImageFailure.swift).
         guard let provider = env.imageProvider else {
             context.warn("missing-image", subject: reference.description, "no image provider; render through VignetteCairo's renderer")
-            return
+            return appendFailed(context, into: &nodes)
         }
-        guard let reference = catalogReference(variantReference(provider, env), context) else { return }
+        guard let reference = catalogReference(variantReference(provider, env), context) else { return appendFailed(context, into: &nodes) }
         let asset: ImageAsset
         do { asset = try provider.asset(for: reference, scale: env.displayScale, colorScheme: env.colorScheme) } catch {
             // "name: cannot be read (no image named 'name'…)" says the name twice; the path already names the image.
@@ -101,19 +102,25 @@ extension Image: View, PrimitiveView {
             case let (.unreadableFile(path, reason)?, .systemName(name)) where path == name: reason
             default: "\(error)"
             }
-            context.warn("missing-image", subject: reference.description, "\(text); nothing is drawn in its place")
-            return
+            if case .systemName(let name) = reference {
+                context.warn("missing-image", subject: reference.description, missingSymbolAdvice(text, name: name, context))
+            } else if case .systemName = self.reference {
+                context.warn("missing-image", subject: reference.description, "\(text); a stand-in glyph of the symbol's size is drawn in its place")
+            } else {
+                context.warn("missing-image", subject: reference.description, "\(text); nothing is drawn in its place")
+            }
+            return appendFailed(context, into: &nodes)
         }
         var size = asset.size
         let isSystemName = if case .systemName = reference { true } else { false }
         if let sizing = asset.symbolSizing ?? (isSystemName ? .lineHeight : nil) {
-            let font = (env.font ?? .body).applying(env.fontModifiers).resolve(dynamicTypeSize: env.dynamicTypeSize)
             switch sizing {
             case .lineHeight:
                 // As tall as the current font's line (SF Symbols' medium scale), keeping its aspect.
-                let height = font.size * 1.2 * env.imageScale.symbolFactor
+                let height = symbolLineHeight(env)
                 size = CGSize(width: asset.size.height > 0 ? asset.size.width * height / asset.size.height : height, height: height)
             case .template:
+                let font = (env.font ?? .body).resolve(dynamicTypeSize: env.dynamicTypeSize)
                 let factor = font.size / 100 * env.imageScale.symbolFactor
                 size = CGSize(width: asset.size.width * factor, height: asset.size.height * factor)
             }
@@ -122,8 +129,18 @@ extension Image: View, PrimitiveView {
         let tint = template ? ForegroundStyle()._resolveStyle(in: env).representativeColor : nil
         let layerTints = layerTints(asset, template: template, isSystemName: isSystemName, env)
         let drawing = NodeDrawing.image(asset, tint: tint, layerTints: layerTints, interpolation: interpolationQuality, redacted: env.drawsPlaceholders,
-                                        placeholderColor: (env.colorScheme == .dark ? SystemColor.systemGray4 : .systemGray5).resolve(env.colorScheme))
+                                        placeholderColor: placeholderColor(env))
         nodes.append(context.leaf(ImageLeaf(size: size, isResizable: isResizable, drawing: drawing), name: .computed { "\(reference)" }))
+    }
+
+    /// The height of a symbol drawn whole with the current font: its line's (1.2 × its size).
+    func symbolLineHeight(_ env: EnvironmentValues) -> CGFloat {
+        let font = (env.font ?? .body).resolve(dynamicTypeSize: env.dynamicTypeSize)
+        return font.size * 1.2 * env.imageScale.symbolFactor
+    }
+
+    func placeholderColor(_ env: EnvironmentValues) -> RGBA {
+        (env.colorScheme == .dark ? SystemColor.systemGray4 : .systemGray5).resolve(env.colorScheme)
     }
 }
 

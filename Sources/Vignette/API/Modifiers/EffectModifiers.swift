@@ -34,8 +34,16 @@ extension View {
     public func hidden() -> some View { effect(.hidden) }
 
     /// Sets the container shape to use for any container relative shape within this view.
-    public func containerShape(_ shape: RoundedRectangle) -> some View {
-        effect(.containerShape(cornerRadius: shape.cornerSize.width, style: shape.style))
+    public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
+        let effect: NodeEffect = if let rounded = shape as? RoundedRectangle, rounded.insetAmount == 0 {
+            .containerShape(cornerRadius: rounded.cornerSize.width, style: rounded.style, custom: nil)
+        } else {
+            .containerShape(cornerRadius: 0, style: .continuous, custom: CustomContainerShape { amount, rect in
+                let inset = shape.inset(by: amount)
+                return inset.path(placedIn: rect, translatesWithFrame: type(of: inset).translatesWithFrame)
+            })
+        }
+        return self.effect(effect)
     }
 
     /// Binds a view's identity to the given proxy value; recorded, not drawn.

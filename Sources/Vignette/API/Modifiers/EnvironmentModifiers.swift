@@ -9,24 +9,37 @@ extension View {
     /// Sets the default font for text in this view.
     public func font(_ font: Font?) -> some View { environment(\.font, font) }
 
-    /// Sets the font weight of the text in this view.
+    /// Sets the font weight of the text in this view; nil removes the effect of any font weight
+    /// modifier applied higher in the view hierarchy (FontModifiers.swift).
     public func fontWeight(_ weight: Font.Weight?) -> some View {
         modifier(EnvironmentModifier { env in
-            if let weight { env.font = (env.font ?? .body).weight(weight) }
+            if let weight {
+                env.fontModifiers.append(.weight(weight))
+            } else if !env.fontModifiers.isEmpty {
+                env.fontModifiers.removeAll { if case .weight = $0 { true } else { $0 == .bold } }
+            }
         })
     }
 
-    /// Applies a bold font weight to the text in this view.
-    public func bold(_ isActive: Bool = true) -> some View { fontWeight(isActive ? .bold : nil) }
+    /// Applies a bold font weight to the text in this view (false: removes a bold applied higher).
+    public func bold(_ isActive: Bool = true) -> some View { toggleFontModifier(.bold, isActive) }
 
-    /// Applies italics to the text in this view.
-    public func italic(_ isActive: Bool = true) -> some View {
-        modifier(EnvironmentModifier { env in
-            if isActive { env.font = (env.font ?? .body).italic() }
-        })
-    }
+    /// Applies italics to the text in this view (false: removes italics applied higher).
+    public func italic(_ isActive: Bool = true) -> some View { toggleFontModifier(.italic, isActive) }
 
     // monospacedDigit(), monospaced(_:) and fontDesign(_:) are in Text/FontModifiers.swift.
+
+    /// Adds `fontModifier` to those the text inside applies, or, when not active, removes it
+    /// where a view higher up added it.
+    func toggleFontModifier(_ fontModifier: FontModifier, _ isActive: Bool) -> some View {
+        modifier(EnvironmentModifier { env in
+            if isActive {
+                env.fontModifiers.append(fontModifier)
+            } else if !env.fontModifiers.isEmpty {
+                env.fontModifiers.removeAll { $0 == fontModifier }
+            }
+        })
+    }
 
     /// Sets a style for foreground elements (text, shapes) in this view.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {

@@ -99,3 +99,18 @@ extension Preview {
         content = .provider({ Provider.previews })
     }
 }
+
+extension ModifiedContent: PreviewParts where Content: View, Modifier: ViewModifier {
+    /// A modifier after the preview modifiers (`.previewContext(…).environment(…)`) keeps what
+    /// they say; on a group of previews it applies to each, as in Xcode.
+    func previewParts() -> [PreviewPart] {
+        guard let inner = content as? any PreviewParts else { return [PreviewPart(view: self)] }
+        return inner.previewParts().map { part in
+            var part = part
+            part.view = modified(part.view)
+            return part
+        }
+    }
+
+    private func modified<V: View>(_ view: V) -> any View { ModifiedContent<V, Modifier>(content: view, modifier: modifier) }
+}

@@ -93,6 +93,8 @@ public struct ContainerRelativeShape: InsettableShape {
         guard let container else { return Path(r) }
         let c = container.frame
         let inset = max(0, min(r.minX - c.minX, r.minY - c.minY, c.maxX - r.maxX, c.maxY - r.maxY))
+        // The container's shape inset by that much, in this rectangle grown by it (§1.18).
+        if let custom = container.custom { return custom.insetPath(inset, r.insetBy(dx: -inset, dy: -inset)) }
         let radius = max(container.cornerRadius - inset, 0)
         return Path(roundedRect: r, cornerRadius: radius, style: container.style)
     }
@@ -105,4 +107,15 @@ struct ContainerShapeContext {
     var frame: CGRect
     var cornerRadius: CGFloat
     var style: RoundedCornerStyle
+    /// A container shape other than a plain rounded rectangle. Not counted: the node's effect
+    /// holds it while the display list is built, and the context stays a plain value, which
+    /// every node's drawing copies (a counted reference here cost half the display list's time).
+    unowned(unsafe) var custom: CustomContainerShape? = nil
+}
+
+/// A container shape by its inset paths: the shape inset by an amount, its path for a rectangle
+/// (absolute), made as any shape's path is (ShapePlacement.swift).
+final class CustomContainerShape {
+    let insetPath: (CGFloat, CGRect) -> Path
+    init(insetPath: @escaping (CGFloat, CGRect) -> Path) { self.insetPath = insetPath }
 }

@@ -79,7 +79,8 @@ extension Text: View, PrimitiveView {
         let color = run.color?.resolve(in: env) ?? style.color
         let offset = run.baselineOffset ?? 0
         guard run.setsFontAttributes else { return ResolvedText.Run(string: string, font: style.font, color: color, baselineOffset: offset) }
-        var font = (run.font ?? env.font ?? .body).applying(env.fontModifiers)
+        var font = run.font ?? env.font ?? .body
+        if !env.fontModifiers.isEmpty { font = font.applying(env.fontModifiers) }
         if let w = run.weight { font = font.weight(w) }
         if run.italic == true { font = font.italic() }
         if run.monospacedDigit == true { font = font.monospacedDigit() }

@@ -46,7 +46,9 @@ struct ContainerRelativeFrameLayout: ModifierLayout, MergesExplicitGuides {
             // The pass is settled only if the container is placed at the size measured against.
             if let boundary = container.boundary { context.session.feedback.readContainer(boundary, size: container.size) }
         }
-        return context.wrap(node, in: layout, name: Self.nodeName)
+        let wrapped = context.wrap(node, in: layout, name: Self.nodeName)
+        wrapped.traits.priority = 0
+        return wrapped
     }
 
     /// The frame: the container's length through `length` on the chosen axes (a negative or

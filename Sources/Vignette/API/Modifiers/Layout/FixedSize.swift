@@ -13,6 +13,7 @@ extension View {
 /// `fixedSize(horizontal:vertical:)`: proposes nil (the ideal size) on the fixed axes (§1.9).
 struct FixedSizeLayout: ModifierLayout, MergesExplicitGuides {
     static var nodeName: NodeName { "fixedSize" }
+    static var keepsLayoutPriority: Bool { true }
     var horizontal: Bool
     var vertical: Bool
 

@@ -13,6 +13,7 @@ extension View {
 /// `offset(x:y:)`: moves the drawing, not the layout (§1.12).
 struct OffsetLayout: ModifierLayout, ForwardsPrimaryViewGuides {
     static var nodeName: NodeName { "offset" }
+    static var keepsLayoutPriority: Bool { true }
     var offset: CGSize
 
     init(offset: CGSize) { self.offset = offset }
