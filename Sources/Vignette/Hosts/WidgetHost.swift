@@ -48,6 +48,8 @@ public struct WidgetHostView<Content: View>: View, PrimitiveView {
             $0.widgetFamily = family
             $0.widgetContentMargins = margins
             $0.showsWidgetContainerBackground = !family.isAccessory && !replacesBackground
+            // The inline slot is one line, whatever the content asks.
+            if family == .accessoryInline { $0.lineLimit = 1 }
         }
         // The content area is the container `containerRelativeFrame` measures against.
         let contentMargins = contentMarginsDisabled ? EdgeInsets() : margins
@@ -61,6 +63,8 @@ public struct WidgetHostView<Content: View>: View, PrimitiveView {
                          "the widget sets no containerBackground(for: .widget), so iOS 17 and later show \"\(AdoptContainerBackgroundNotice.text)\" "
                          + "in its place; give the widget's view .containerBackground(for: .widget) { … } (or .fill.tertiary for the system's)")
             content = ViewLayout.rootNode(context.resolve(AdoptContainerBackgroundNotice()), context)
+        } else if family == .accessoryInline {
+            content = InlineWidgetContent(contentNodes).line(context)
         } else {
             content = contentNodes.isEmpty ? context.container(ZStackLayout(), children: [], name: "EmptyView")
                                            : ViewLayout.rootNode(contentNodes, context)
