@@ -8,6 +8,8 @@ import PackageDescription
 let appleModules = ["AppIntents", "Charts", "CoreGraphics", "OSLog", "SwiftUI", "UIKit", "WidgetKit", "os"]
 let appleModuleNames: [SwiftSetting] = [
     .unsafeFlags(appleModules.flatMap { ["-module-alias", "\($0)=Vignette\($0)"] }, .when(platforms: [.linux])),
+    // Foundation on iOS has URLSession; on Linux it lives in FoundationNetworking: every file gets it.
+    .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"], .when(platforms: [.linux])),
 ]
 
 let package = Package(

@@ -6,6 +6,8 @@ import PackageDescription
 let appleModuleNames: [SwiftSetting] = [
     .unsafeFlags(["AppIntents", "Charts", "CoreGraphics", "OSLog", "SwiftUI", "UIKit", "WidgetKit", "os"].flatMap { ["-module-alias", "\($0)=Vignette\($0)"] },
                  .when(platforms: [.linux])),
+    // Foundation on iOS has URLSession; on Linux it lives in FoundationNetworking: every file gets it.
+    .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"], .when(platforms: [.linux])),
 ]
 
 // A widget extension as an iOS project has it (widgets, providers, an intent, an asset
