@@ -38,9 +38,9 @@ import VignetteRunner
         #expect(context.displaySize == CGSize(width: 338, height: 158) && context.family == .systemMedium)
         // The snapshot is the preview entry (6,500 steps), not the timeline's (4,200).
         let frames = try texts(of: set.snapshot.view())
-        #expect(frames.contains("6500"))
+        #expect(frames.contains("6,500"))
         #expect(try texts(of: set.placeholder.view()).contains("0"))
-        #expect(try texts(of: set.timeline[2].view()).contains("3000"))
+        #expect(try texts(of: set.timeline[2].view()).contains("3,000"))
     }
 
     @Test("an app intent configuration is rendered with its parameters' defaults; optional ones are nil")

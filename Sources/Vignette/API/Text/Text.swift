@@ -165,17 +165,27 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             output += value.description
             catalogKey.append("%@", .string(value.description))
         }
+        // As SwiftUI formats a key's numbers (its `%lld` and `%lf` specifiers): integers with the
+        // locale's grouping ("1,000"), floating-point numbers with six decimals ("76.000000").
         public mutating func appendInterpolation<T: FixedWidthInteger & SignedInteger>(_ value: T) {
-            output += value.description
+            output += value.formatted(IntegerFormatStyle<T>(locale: TextFormatting.defaultLocale))
             catalogKey.appendInterpolation(value)
         }
         public mutating func appendInterpolation<T: FixedWidthInteger & UnsignedInteger>(_ value: T) {
-            output += value.description
+            output += value.formatted(IntegerFormatStyle<T>(locale: TextFormatting.defaultLocale))
             catalogKey.appendInterpolation(value)
         }
         public mutating func appendInterpolation(_ value: Double) {
-            output += value.description
+            output += String(format: "%lf", value)
             catalogKey.appendInterpolation(value)
+        }
+        public mutating func appendInterpolation(_ value: Float) {
+            output += String(format: "%f", value)
+            catalogKey.append("%f", LocalizationArgument(Double(value)))
+        }
+        public mutating func appendInterpolation(_ value: CGFloat) {
+            output += String(format: "%lf", Double(value))
+            catalogKey.append("%lf", LocalizationArgument(Double(value)))
         }
         public mutating func appendInterpolation(_ text: Text) {
             output += text.plainString

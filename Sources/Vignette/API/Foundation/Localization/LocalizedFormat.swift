@@ -42,8 +42,13 @@ enum LocalizedFormat {
     private static func text(_ argument: LocalizationArgument, spec: String, conversion: Character) -> String {
         switch (argument, conversion) {
         case (.string(let s), _): return s
-        case (.int(let v), "d"), (.int(let v), "i"): return String(format: stripLength(spec) + "lld", v)
-        case (.uint(let v), "u"), (.uint(let v), "d"): return String(format: stripLength(spec) + "llu", v)
+        // A plain integer is grouped by the locale, as Apple's localized formatting does ("1,000").
+        case (.int(let v), "d"), (.int(let v), "i"):
+            return stripLength(spec) == "%" ? v.formatted(IntegerFormatStyle<Int64>(locale: TextFormatting.defaultLocale))
+                                            : String(format: stripLength(spec) + "lld", v)
+        case (.uint(let v), "u"), (.uint(let v), "d"):
+            return stripLength(spec) == "%" ? v.formatted(IntegerFormatStyle<UInt64>(locale: TextFormatting.defaultLocale))
+                                            : String(format: stripLength(spec) + "llu", v)
         case (.int(let v), "f"), (.int(let v), "e"), (.int(let v), "g"): return String(format: stripLength(spec) + String(conversion), Double(v))
         case (.uint(let v), "f"), (.uint(let v), "e"), (.uint(let v), "g"): return String(format: stripLength(spec) + String(conversion), Double(v))
         case (.double(let v), "f"), (.double(let v), "e"), (.double(let v), "g"): return String(format: stripLength(spec) + String(conversion), v)
