@@ -16,7 +16,7 @@ let package = Package(
     name: "Vignette",
     products: [
         // What a widget extension depends on: the API and, under their Vignette names, Apple's modules.
-        .library(name: "Vignette", targets: ["Vignette"] + appleModules.map { "Vignette\($0)" }),
+        .library(name: "Vignette", targets: ["Vignette", "VignetteCore"] + appleModules.map { "Vignette\($0)" }),
         .library(name: "VignetteCairo", targets: ["VignetteCairo"]),
         .library(name: "Gallery", targets: ["Gallery"]),
         .library(name: "VignetteTesting", targets: ["VignetteTesting"]),
@@ -43,14 +43,19 @@ let package = Package(
         // libpng behind a C function that catches its longjmp errors (Swift cannot).
         .target(name: "CPNGWriter", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
 
-        // The SwiftUI-shaped API and everything pure: no C import.
+        // The SwiftUI-shaped API and the pipeline behind it (resolve, layout, display list, hosts), everything
+        // pure: no C import. Its public names are SwiftUI's, WidgetKit's and App Intents' and Vignette's own
+        // (render requests, surfaces, display lists, Today widgets), reached with `import VignetteCore`.
         // Its resources, kept with the other artwork in Assets/: the private fontconfig configuration
-        // and the symbol stand-ins (paths relative to the target's folder, Sources/Vignette).
-        .target(name: "Vignette", dependencies: ["VignetteMacros", "CFrozenClock", "VignetteOSLog"],
+        // and the symbol stand-ins (paths relative to the target's folder, Sources/VignetteCore).
+        .target(name: "VignetteCore", dependencies: ["CFrozenClock", "VignetteOSLog"],
                 resources: [.copy("../../Assets/Fonts"), .copy("../../Assets/Symbols")]),
+        // What `import Vignette` (and `import SwiftUI` through its alias) brings: Apple's names from VignetteCore,
+        // one list per framework, and nothing of Vignette's own.
+        .target(name: "Vignette", dependencies: ["VignetteCore", "VignetteMacros"]),
         // Apple's module names (see Sources/AppleModuleNames/README.md); WidgetKit's makes `@main` the render command.
         .target(name: "VignetteSwiftUI", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/SwiftUI"),
-        .target(name: "VignetteWidgetKit", dependencies: ["Vignette", "VignetteRunner"], path: "Sources/AppleModuleNames/WidgetKit"),
+        .target(name: "VignetteWidgetKit", dependencies: ["Vignette", "VignetteCore", "VignetteRunner"], path: "Sources/AppleModuleNames/WidgetKit"),
         .target(name: "VignetteAppIntents", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/AppIntents"),
         .target(name: "VignetteCoreGraphics", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/CoreGraphics"),
         .target(name: "VignetteUIKit", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/UIKit"),
@@ -58,7 +63,7 @@ let package = Package(
         .target(name: "VignetteOSLog", path: "Sources/AppleModuleNames/OSLog"),
         .target(name: "Vignetteos", dependencies: ["VignetteOSLog"], path: "Sources/AppleModuleNames/os"),
         // Swift Charts: marks, scales and axes drawn with the core's shapes and text (its README).
-        .target(name: "VignetteCharts", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/Charts"),
+        .target(name: "VignetteCharts", dependencies: ["Vignette", "VignetteCore"], path: "Sources/AppleModuleNames/Charts"),
         // #Preview: expands to a record the runner finds at run time.
         .macro(name: "VignetteMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -75,51 +80,51 @@ let package = Package(
         // The bounds of the section #Preview records are placed in.
         .target(name: "CPreviewRecords"),
         // The backend: Pango text, Cairo rasterizer, image decoding, PNG encoding.
-        .target(name: "VignetteCairo", dependencies: ["Vignette", "CCairo", "CPangoCairo", "CRsvg", "CGdkPixbuf", "CPNGWriter"]),
+        .target(name: "VignetteCairo", dependencies: ["VignetteCore", "CCairo", "CPangoCairo", "CRsvg", "CGdkPixbuf", "CPNGWriter"]),
         // Snapshot assertions for Swift Testing and XCTest, built on swift-snapshot-testing.
         .target(name: "VignetteTesting", dependencies: [
-            "Vignette", "VignetteCairo", "VignetteRunner", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "VignetteCore", "VignetteCairo", "VignetteRunner", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // The render runner: the job matrix, file naming, worker threads, writing and comparing files, the review
         // page and the home-screen sheet, shared by `render`, the benchmarks and the tests.
         // Its `Command/` is the render command an `@main` widget bundle gets.
         .target(name: "VignetteRunner", dependencies: [
-            "Vignette", "VignetteCairo", "CPreviewRecords", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "VignetteCore", "VignetteCairo", "CPreviewRecords", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The widgets from the seed documents, written with the public API only.
         // Its asset catalog and sample data (in Assets/Gallery) are its resources, as a widget extension's are.
-        .target(name: "Gallery", dependencies: ["Vignette"],
+        .target(name: "Gallery", dependencies: ["Vignette", "VignetteCore"],
                 resources: [.copy("../../Assets/Gallery/Assets.xcassets"), .copy("../../Assets/Gallery/Data")]),
         .executableTarget(name: "render", dependencies: ["VignetteRunner", "Gallery"]),
         // Benchmarks: `swift run -c release vignette-bench --help`.
         .executableTarget(name: "vignette-bench", dependencies: [
-            "Vignette", "VignetteCairo", "VignetteRunner", "Gallery",
+            "VignetteCore", "VignetteCairo", "VignetteRunner", "Gallery",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // Its string tables, defaults seeds and app-group container, as a widget target declares them.
-        .testTarget(name: "VignetteTests", dependencies: ["Vignette", "VignetteOSLog"],
+        .testTarget(name: "VignetteTests", dependencies: ["Vignette", "VignetteCore", "VignetteOSLog"],
                     resources: [.copy("Resources/Localizable.xcstrings"), .copy("Resources/Broken.xcstrings"),
                                 .copy("Resources/de.lproj"), .copy("Resources/en.lproj"),
                                 .copy("Resources/UserDefaults"), .copy("Resources/AppGroups")]),
         .testTarget(name: "VignetteCairoTests", dependencies: [
-            "Vignette", "VignetteCairo", "VignetteTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Vignette", "VignetteCore", "VignetteCairo", "VignetteTesting", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // Its own catalog names sets as the gallery's does: each target's views draw their own.
-        .testTarget(name: "GalleryTests", dependencies: ["Vignette", "VignetteCairo", "VignetteRunner", "Gallery", "VignetteTesting"],
+        .testTarget(name: "GalleryTests", dependencies: ["VignetteCore", "VignetteCairo", "VignetteRunner", "Gallery", "VignetteTesting"],
                     resources: [.copy("Assets.xcassets")]),
         // Widget views written exactly as for iOS 17: they must compile with only the import changed.
         // Their files import SwiftUI, WidgetKit, AppIntents and UIKit unchanged, as an author's target does.
         // Its string catalog, defaults seed and app-group container are the Focus widget's (Views/FocusWidget.swift).
-        .testTarget(name: "CompatibilityTests", dependencies: ["Vignette", "VignetteCairo", "VignetteRunner", "VignetteTesting"]
+        .testTarget(name: "CompatibilityTests", dependencies: ["VignetteCore", "VignetteCairo", "VignetteRunner", "VignetteTesting"]
                         + appleModules.map { .target(name: "Vignette\($0)") },
                     resources: [.copy("Resources/Localizable.xcstrings"), .copy("Resources/UserDefaults"), .copy("Resources/AppGroups")],
                     swiftSettings: appleModuleNames, plugins: ["VignettePreviewProviders"]),
         .testTarget(name: "VignetteTestingTests", dependencies: [
-            "Vignette", "VignetteCairo", "VignetteTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "VignetteCore", "VignetteCairo", "VignetteTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .testTarget(name: "AssetSymbolsTests", dependencies: ["vignette-asset-symbols"]),
-        .testTarget(name: "renderTests", dependencies: ["render", "Vignette", "VignetteRunner", "Gallery"]),
+        .testTarget(name: "renderTests", dependencies: ["render", "VignetteCore", "VignetteRunner", "Gallery"]),
     ],
     swiftLanguageModes: [.v6]
 )

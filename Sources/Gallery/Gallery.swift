@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCore
 
 /// The gallery: every widget Vignette ships as an example, as a widget extension's bundle.
 /// `render --all` renders it and the tests check it against `Snapshots/`.

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCore
 
 /// Loads the gallery's sample data, `Data/<file>` among the Gallery target's resources, with
 /// `Codable`. `VIGNETTE_GALLERY_DATA` names another folder (the tests use it to break a file).

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCore
 
 /// A gallery widget's entry: a value of its sample data, dated at the render's fixed "now".
 struct SampleEntry<Value: Sendable>: TimelineEntry, Sendable {

@@ -2,7 +2,7 @@ import CCairo
 import CPangoCairo
 import CPNGWriter
 import Foundation
-import Vignette
+import VignetteCore
 
 /// Paints a display list onto a Cairo image surface. Everything SwiftUI-specific was settled
 /// before: this only sees paths, paints, text runs, clips and layers.

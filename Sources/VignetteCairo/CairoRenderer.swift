@@ -1,5 +1,5 @@
 import Foundation
-import Vignette
+import VignetteCore
 
 /// Turns views into PNG images: Vignette's layout, Pango text and the Cairo rasterizer.
 ///

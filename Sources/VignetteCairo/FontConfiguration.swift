@@ -1,7 +1,7 @@
 import CPangoCairo
 import Foundation
 import Synchronization
-import Vignette
+import VignetteCore
 
 /// Vignette's private fontconfig configuration, built from `Assets/Fonts/fonts.conf` with the
 /// FcConfig API, plus the widget author's own fonts (`UserFonts`); the machine's own

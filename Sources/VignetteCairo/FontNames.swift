@@ -1,7 +1,7 @@
 import CPangoCairo
 import Foundation
 import Synchronization
-import Vignette
+import VignetteCore
 
 /// What a `Font.custom` name selects: a family, and for a PostScript name the face's weight
 /// and slant (nil: the `Font`'s own).

@@ -1,6 +1,6 @@
 import CPangoCairo
 import Foundation
-import Vignette
+import VignetteCore
 
 /// Each widget target's fonts are its own, as its asset catalogs are (ModuleCatalogs.swift):
 /// a font in a SwiftPM resource bundle's `Fonts` folder belongs to that bundle's module. Every

@@ -5,7 +5,7 @@ import CPangoCairo
 import CRsvg
 import Foundation
 import Synchronization
-import Vignette
+import VignetteCore
 
 extension CairoRenderer {
     /// The version of what turns a display list into pixels and bytes: raise it with any change

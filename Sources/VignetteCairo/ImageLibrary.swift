@@ -3,7 +3,7 @@ import CGdkPixbuf
 import CRsvg
 import Foundation
 import Synchronization
-import Vignette
+import VignetteCore
 
 /// Finds, measures and decodes images: `Image("name")` from the asset catalogs (image sets and
 /// symbol sets), `Image(systemName:)` from Vignette's `Assets/Symbols` or the

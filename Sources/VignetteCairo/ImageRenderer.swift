@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import Vignette
+import VignetteCore
 
 /// Renders any view to an image, as SwiftUI's `ImageRenderer`. There is no `CGImage` on Linux:
 /// `pngData()` gives the PNG bytes. The image has the size the view chooses for

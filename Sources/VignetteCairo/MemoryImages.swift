@@ -1,7 +1,7 @@
 import CCairo
 import CGdkPixbuf
 import Foundation
-import Vignette
+import VignetteCore
 
 /// Bitmaps of `Image(uiImage:)`, decoded from memory through gdk-pixbuf once per image and
 /// shared read-only by all threads. The cache is bounded (a process rendering many timelines

@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import Vignette
+import VignetteCore
 
 /// One offscreen layer of the rasterizer: drawn on its own surface, then masked, blurred,
 /// shadowed and composited onto its parent with its opacity and blend mode.

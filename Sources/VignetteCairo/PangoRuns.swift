@@ -1,5 +1,5 @@
 import CPangoCairo
-import Vignette
+import VignetteCore
 
 /// Walks the runs of a laid-out Pango layout (its lines' glyph items).
 enum PangoRuns {

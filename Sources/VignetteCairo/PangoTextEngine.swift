@@ -1,7 +1,7 @@
 import CCairo
 import CPangoCairo
 import Foundation
-import Vignette
+import VignetteCore
 
 /// Measures and draws text with Pango through the private font configuration.
 ///

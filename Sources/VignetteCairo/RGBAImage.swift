@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import Vignette
+import VignetteCore
 
 /// Decoded pixels: straight (un-premultiplied) RGBA, 8 bits per channel, row by row.
 public struct RGBAImage: Equatable, Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import Vignette
+import VignetteCore
 
 /// Hands each thread its own `CairoRenderer` (Pango objects must never be shared).
 public final class RendererPool: Sendable {

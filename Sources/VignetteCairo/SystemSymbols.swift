@@ -1,5 +1,5 @@
 import Foundation
-import Vignette
+import VignetteCore
 
 /// Where `Image(systemName:)` finds its artwork: Vignette's drawn stand-ins
 /// (`Assets/Symbols/<name>.svg`) first, then the symbolic icon that

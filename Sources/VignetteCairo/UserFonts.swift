@@ -1,5 +1,5 @@
 import Foundation
-import Vignette
+import VignetteCore
 
 /// The fonts a widget author bundles (iOS's `UIAppFonts`): font files and folders of them,
 /// registered in Vignette's private font configuration beside its own fonts.

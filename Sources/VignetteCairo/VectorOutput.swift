@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import Vignette
+import VignetteCore
 
 /// An output format for rendered images.
 public enum ImageFormat: String, CaseIterable, Sendable {

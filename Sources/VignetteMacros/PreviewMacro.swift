@@ -34,7 +34,7 @@ public struct PreviewMacro: DeclarationMacro {
         let name = context.makeUniqueName("preview")
         return ["""
             @section("vignette_previews") @used
-            private let \(name): PreviewRecord = (0x7667_6E70, 1, { storage in
+            private let \(name): _PreviewRecord = (0x7667_6E70, 1, { storage in
                 _storePreview(Preview(\(raw: call)), fileID: \(raw: file), line: \(raw: line), column: \(raw: column), in: storage)
             })
             """]

@@ -1,5 +1,5 @@
 import Foundation
-import Vignette
+import VignetteCore
 
 /// The home-screen sheet's app icons: each app's own glyph, drawn with shapes in the manner of
 /// Apple's icons (a white glyph on the app's colour; Safari and Photos on white). In the

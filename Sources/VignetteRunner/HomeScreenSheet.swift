@@ -1,5 +1,5 @@
 import Foundation
-import Vignette
+import VignetteCore
 import VignetteCairo
 
 /// Widgets placed on a home-screen mock-up of the default iPhone (wallpaper, a grid of app

@@ -1,5 +1,5 @@
 import Foundation
-import Vignette
+import VignetteCore
 
 /// The entries every job of a run shows, asked of the widgets' providers before any image is
 /// drawn: once per widget, surface, device and "now" (what the provider's context and

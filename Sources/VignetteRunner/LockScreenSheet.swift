@@ -1,5 +1,5 @@
 import Foundation
-import Vignette
+import VignetteCore
 import VignetteCairo
 
 /// A bundle's accessory widgets on a Lock Screen mock-up of the default iPhone, in the vibrant

@@ -1,5 +1,5 @@
 import Foundation
-import Vignette
+import VignetteCore
 
 /// The Lock Screen mock-up (iOS 16 and later, the default iPhone): wallpaper, status bar,
 /// padlock, the date line with the inline widget, the clock, the row of widgets below it, the

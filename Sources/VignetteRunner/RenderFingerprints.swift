@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import Vignette
+import VignetteCore
 import VignetteCairo
 
 /// What `render` knows of the images already in its output folder, kept in

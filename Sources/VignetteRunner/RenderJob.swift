@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import Vignette
+import VignetteCore
 import VignetteCairo
 
 /// One image of a render: a widget on a surface (family or Today mode) in an appearance on a

@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import Vignette
+import VignetteCore
 import VignetteCairo
 
 /// Renders a selection of widgets into a folder, reports what changed, keeps the previous

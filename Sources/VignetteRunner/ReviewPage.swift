@@ -1,5 +1,5 @@
 import Foundation
-import Vignette
+import VignetteCore
 import VignetteCairo
 
 /// The review page: `<output>/index.html`, static and self-contained (no network, no build

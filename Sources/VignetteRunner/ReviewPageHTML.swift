@@ -1,5 +1,5 @@
 import Foundation
-import Vignette
+import VignetteCore
 
 extension ReviewPage {
     /// The page: the manifest, and the script that lays out the grid from it. The modes shown

@@ -1,5 +1,5 @@
 import Foundation
-import Vignette
+import VignetteCore
 
 /// An app icon on the tinted Home Screen (iOS 18): the app's glyph alone, in the tint, on
 /// dark glass. It is drawn by a widget host in the sheet's appearance, so icons and widgets

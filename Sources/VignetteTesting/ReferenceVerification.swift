@@ -1,6 +1,6 @@
 import Foundation
 import SnapshotTesting
-import Vignette
+import VignetteCore
 
 /// Checks `actual` against the reference file at `url` through `diffing` (its `fromData`,
 /// `diffV2` and `toData`), recording as swift-snapshot-testing's record modes say. The gallery's

@@ -1,6 +1,6 @@
 import Foundation
 import SnapshotTesting
-import Vignette
+import VignetteCore
 
 /// The outcome of every snapshot assertion in this test run, kept as `results.json` and a
 /// static `report.html` of the failures (written after every change, so a crash leaves them).

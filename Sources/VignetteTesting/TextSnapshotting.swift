@@ -1,6 +1,6 @@
 import Foundation
 import SnapshotTesting
-import Vignette
+import VignetteCore
 
 extension Snapshotting where Value == DisplayList, Format == String {
     /// A display list as readable text, one drawing instruction a line, compared line by line

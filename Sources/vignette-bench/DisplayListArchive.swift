@@ -1,5 +1,5 @@
 import Foundation
-import Vignette
+import VignetteCore
 
 /// Display lists written to a file and read back, so that the cold floor (`vignette-bench
 /// floor`) paints in a fresh process what `render` would paint, without Vignette's evaluation

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Vignette
+import VignetteCore
 
 /// Lays out a tree of nested stacks of text and shapes with the fake measurer.
 struct LayoutBenchmark: ParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Gallery
-import Vignette
+import VignetteCore
 import VignetteRunner
 import VignetteCairo
 

@@ -36,7 +36,7 @@ for path in inputs {
         }
         records.append("""
             @section("vignette_previews") @used
-            private let _previewProvider\(records.count): PreviewRecord = (0x7667_6E70, 1, { storage in
+            private let _previewProvider\(records.count): _PreviewRecord = (0x7667_6E70, 1, { storage in
                 _storePreview(Preview(_previewProvider: \(name).self), fileID: "\(module)/\(file)", line: \(index + 1), column: 1, in: storage)
             })
             """)

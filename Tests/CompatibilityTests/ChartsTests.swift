@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import Charts
-@testable import Vignette
+import Vignette
+@testable import VignetteCore
 import VignetteCairo
 import VignetteTesting
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Vignette
+import Vignette
+@testable import VignetteCore
 import VignetteRunner
 
 /// A widget whose view sets no `containerBackground(for: .widget)` is drawn as iOS 17 and later

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Vignette
+import Vignette
+@testable import VignetteCore
 
 /// A widget written for iOS with Foundation's and the os module's APIs (Views/FocusWidget.swift)
 /// compiles unchanged in Swift 6 and renders what iOS shows: its app group's sample defaults and

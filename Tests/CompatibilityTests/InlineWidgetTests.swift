@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Vignette
+import Vignette
+@testable import VignetteCore
 import VignetteCairo
 
 /// An `accessoryInline` widget draws as the Lock Screen's inline slot does: only its first image

@@ -1,5 +1,6 @@
 import Testing
-@testable import Vignette
+import Vignette
+@testable import VignetteCore
 import VignetteRunner
 
 /// Apple's module names resolve to Vignette's modules in a target with the README's settings:

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Vignette
+import Vignette
+@testable import VignetteCore
 import VignetteCairo
 import VignetteTesting
 

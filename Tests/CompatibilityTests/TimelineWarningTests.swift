@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vignette
+@testable import VignetteCore
 import VignetteRunner
 
 /// A timeline that would leave nothing to see, or entries nobody would see, is named: never a

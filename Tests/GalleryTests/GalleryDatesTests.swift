@@ -1,7 +1,7 @@
 import Foundation
 @testable import Gallery
 import Testing
-import Vignette
+import VignetteCore
 
 /// Every date, weekday, time and count a gallery widget shows comes from the entry's date and
 /// the sample data, so they cannot contradict each other or the gallery's "now" (Saturday

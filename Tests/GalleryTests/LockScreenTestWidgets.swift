@@ -1,5 +1,5 @@
 import Foundation
-import Vignette
+import VignetteCore
 
 /// Accessory widgets for the lock-screen sheet's test, written as for WidgetKit: a battery
 /// ring, a temperature gauge that is also the inline weather, and the next event.

@@ -1,7 +1,7 @@
 import Foundation
 @testable import Gallery
 import Testing
-import Vignette
+import VignetteCore
 import VignetteCairo
 
 /// Each target's resources are its own, as Xcode's per-target catalogs are. Two real SwiftPM

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Vignette
+import VignetteCore
 import VignetteRunner
 import VignetteTesting
 import XCTest

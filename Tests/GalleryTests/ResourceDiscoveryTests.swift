@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Vignette
+import VignetteCore
 import VignetteCairo
 
 /// The gallery's resources are found as an author's would be: in the Gallery target's

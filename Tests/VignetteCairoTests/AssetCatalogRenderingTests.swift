@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Vignette
+import VignetteCore
 import VignetteCairo
 
 /// `Image("name")` and `Color("name")` drawn from an asset catalog built in a temporary folder.

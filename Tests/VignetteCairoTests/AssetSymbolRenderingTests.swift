@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Vignette
+import VignetteCore
 import VignetteCairo
 
 // What the VignetteAssetSymbols plugin generates for the test catalog's `brand` and `tile`

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Vignette
+import VignetteCore
 import VignetteCairo
 
 @Suite("Backend")
@@ -26,18 +26,18 @@ struct BackendTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-bin-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let fm = FileManager.default
-        for path in ["Vignette_Vignette.resources/Fonts", "MyWidgets_Widgets.resources/Assets.xcassets",
+        for path in ["Vignette_VignetteCore.resources/Fonts", "MyWidgets_Widgets.resources/Assets.xcassets",
                      "MyWidgets_Widgets.resources/Fonts", "MyWidgets_Widgets.resources/Other", "A_B.resources/Extra.xcassets"] {
             try fm.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
         }
-        try Data("<fontconfig/>".utf8).write(to: folder.appendingPathComponent("Vignette_Vignette.resources/Fonts/fonts.conf"))
+        try Data("<fontconfig/>".utf8).write(to: folder.appendingPathComponent("Vignette_VignetteCore.resources/Fonts/fonts.conf"))
         let found = try AssetLocation.locate(environment: [:], executable: folder.appendingPathComponent("MyWidgets"))
-        #expect(found.root == folder.appendingPathComponent("Vignette_Vignette.resources").standardizedFileURL)
+        #expect(found.root == folder.appendingPathComponent("Vignette_VignetteCore.resources").standardizedFileURL)
         #expect(found.catalogs.map(\.lastPathComponent) == ["Extra.xcassets", "Assets.xcassets"], "bundles in name order")
         #expect(found.fonts.map(\.path) == [folder.appendingPathComponent("MyWidgets_Widgets.resources/Fonts").standardizedFileURL.path])
 
         // Without its bundle (a program built from this checkout), Vignette's resources come from its sources.
-        try fm.removeItem(at: folder.appendingPathComponent("Vignette_Vignette.resources"))
+        try fm.removeItem(at: folder.appendingPathComponent("Vignette_VignetteCore.resources"))
         let fromSources = try AssetLocation.locate(environment: [:], executable: folder.appendingPathComponent("MyWidgets"))
         #expect(fm.fileExists(atPath: fromSources.fontsConfiguration.path))
         #expect(fromSources.fontsConfiguration.path.hasSuffix("Assets/Fonts/fonts.conf"))

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCore
 
 /// Every drawing feature on one sheet, for the contact-sheet snapshot (light and dark).
 struct ContactSheet: View {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Vignette
+import VignetteCore
 import VignetteCairo
 
 /// Views built from hostile values: the documented result is SwiftUI's (clamp and carry on),

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Vignette
+import VignetteCore
 import VignetteCairo
 
 /// Which catalog a view's `Color("name")` comes from when several targets' catalogs are beside

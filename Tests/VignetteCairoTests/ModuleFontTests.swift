@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Vignette
+import VignetteCore
 import VignetteCairo
 
 /// Fonts in a resource bundle's `Fonts` folder are that module's, as its catalogs are: a view

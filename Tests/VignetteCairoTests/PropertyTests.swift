@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-import Vignette
+import VignetteCore
 import VignetteCairo
 
 /// Builds a random view tree from a list of integers, read like a tiny program: each number

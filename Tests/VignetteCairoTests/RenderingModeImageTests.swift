@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 import VignetteCairo
 
 /// How images are drawn in the accented and vibrant rendering modes, checked in pixels.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VignetteCore
 import Vignette
 import VignetteCairo
 

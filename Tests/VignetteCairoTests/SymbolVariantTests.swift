@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 import VignetteCairo
 
 @Suite("Symbol variants and image scales")

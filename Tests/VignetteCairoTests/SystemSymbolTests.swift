@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Vignette
+import VignetteCore
 @testable import VignetteCairo
 
 /// `Image(systemName:)` beyond the drawn stand-ins: the Adwaita icons of `Symbols/adwaita.json`.

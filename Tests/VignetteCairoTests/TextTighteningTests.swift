@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 import VignetteCairo
 
 /// `allowsTightening` and small capitals through Pango: tightening saves a line that would

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Vignette
+import VignetteCore
 import VignetteCairo
 
 /// Fonts the widget author bundles: DejaVu (fonts-dejavu-core), which Vignette's own

@@ -1,4 +1,4 @@
-import Vignette
+import VignetteCore
 
 /// A small widget to snapshot.
 struct Badge: View {

@@ -1,7 +1,7 @@
 import Foundation
 import SnapshotTesting
 import Testing
-import Vignette
+import VignetteCore
 import VignetteTesting
 
 /// A rendering that fails surfaces with the renderer's message, and nothing stands in for the

@@ -1,7 +1,7 @@
 import Foundation
 import SnapshotTesting
 import Testing
-import Vignette
+import VignetteCore
 import VignetteCairo
 import VignetteTesting
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
+import Vignette
 
 /// Layout and drawing, as data, of issue 23's API: shape views, gauges, accessory
 /// backgrounds and labels, angle arithmetic, attributed and small-caps text, `Color.gradient`.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 /// A catalog built in a temporary folder: `write("Brand.colorset/Contents.json", …)`.
 private final class CatalogFixture {

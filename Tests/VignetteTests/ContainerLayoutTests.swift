@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 private struct RankKey: LayoutValueKey { static let defaultValue = 0 }
 

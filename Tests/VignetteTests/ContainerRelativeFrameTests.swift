@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 /// `containerRelativeFrame`: sized from the nearest container (a widget's content area, or the
 /// canvas), not from what the parent proposes.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 // Controls drawn at rest. Fixed-advance text: a 10 pt character is 6 pt wide, a line 12 pt.
 @Suite("Controls")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 /// Environment values are a value type kept as a shared list of entries, newest first.
 @Suite("Environment values")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 /// `render` skips an image whose display list's fingerprint it has seen: a field the
 /// rasterizer reads but the fingerprint leaves out would keep stale images. These counts fail

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 /// `fontWeight`, `bold`, `italic` and `monospacedDigit` on a view change whatever font the text
 /// inside resolves, whichever side of a `font(_:)` they are on (issue 44 item 9).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 /// An image that cannot be drawn is still a view (issue 44): a missing image keeps the frame and
 /// background around it; a missing symbol takes a symbol's size and draws a stand-in glyph.

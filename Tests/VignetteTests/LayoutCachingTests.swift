@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 /// Layout keeps answers between queries (sizes per proposal, a stack's probes per minor
 /// proposal, text measured once per width): a node that has answered many other proposals

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 /// A layout case: a view, a proposal, and the frames expected for nodes, in depth-first order
 /// among nodes whose name starts with the given prefix.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 /// A custom layout: children in a row with equal widths (the width of the widest).
 struct EqualWidthHStack: Layout {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 /// A path that is one rectangle is kept as the rectangle: it must read, compare, move and
 /// grow exactly like the same path spelled out element by element.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 // Preferences flow up after layout; a view that reads them is laid out again with the values
 // (Feedback/SettledLayout.swift). Fixed-advance text: a 10 pt character is 6 pt wide, a line 12 pt.

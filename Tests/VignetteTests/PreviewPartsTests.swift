@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 /// What a `PreviewProvider`'s previews say about themselves when modifiers follow the preview
 /// modifiers (issue 44: the family was dropped and the preview rendered full screen).

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 /// A provider's time limit runs on its own clock: it fires while every thread of Swift's
 /// cooperative pool is busy (a render, or providers that block their threads).

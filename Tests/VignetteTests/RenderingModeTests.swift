@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 @Suite("Rendering modes: vibrant, accented (tinted, clear) and StandBy")
 struct RenderingModeTests {

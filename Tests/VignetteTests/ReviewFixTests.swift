@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
+import Vignette
 
 // Behaviours a review of this session's changes found wrong; each test failed before its fix.
 @Suite("Review fixes")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 /// A shape's path is asked for the view's own bounds (origin zero) and drawn at the view's
 /// position, as SwiftUI does: a shape that draws from `x: 0` starts at its view's edge.

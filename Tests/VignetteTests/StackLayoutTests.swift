@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 /// Stacks: distribution, spacing, alignment, overflow (swiftui-layout.md §1.3–1.5).
 @Suite("Stack layout")

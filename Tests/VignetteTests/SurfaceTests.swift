@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 /// Every surface's geometry as data: what it proposes, shows, rasterizes at and tells the
 /// provider, which appearances it draws, and how it frames the widget.

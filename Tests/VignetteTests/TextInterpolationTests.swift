@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 /// Numbers interpolated in a `Text`'s key are formatted as SwiftUI formats them, through the
 /// key's format specifiers: measured on iOS, `"\(0.76 * 100)%"` reads "76.000000%" and an

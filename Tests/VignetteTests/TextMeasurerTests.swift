@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 /// Layout asks the measurer for a text's extent (size and line count) and the display list
 /// for its lines: the two must agree.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 /// Blocks of every arity keep their views in declaration order: the two- and three-view
 /// blocks, the variadic block, and a `TupleView` made by hand, whose views are found by

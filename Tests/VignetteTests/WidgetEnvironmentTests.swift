@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
+import Vignette
 
 /// Reads the widget environment into its layout so tests can see what the view saw.
 private struct EnvironmentProbe: View {

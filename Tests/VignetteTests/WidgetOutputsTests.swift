@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 /// The container background and the widget URL are outputs of resolving a widget's content:
 /// recorded on the nodes the modifiers apply to and read from them by the host, so that each

@@ -1,7 +1,7 @@
 import Foundation
 import Gallery
 import Testing
-import Vignette
+import VignetteCore
 import VignetteRunner
 
 /// The fingerprints that let a nothing-changed run skip drawing (`RenderFingerprints`).

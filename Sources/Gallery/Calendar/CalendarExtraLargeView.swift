@@ -3,6 +3,7 @@ import Foundation
 import SwiftUI
 #else
 import Vignette
+import VignetteCore
 #endif
 
 /// The extra large calendar (iPad): the date and the month on the left, the day's schedule on

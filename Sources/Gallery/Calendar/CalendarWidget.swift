@@ -1,5 +1,5 @@
-import Foundation
 import Vignette
+import VignetteCore
 
 /// Calendar: the date and today's events (models in CalendarDay.swift).
 struct CalendarWidget: Widget {

@@ -1,5 +1,5 @@
-import Foundation
 import Vignette
+import VignetteCore
 
 /// Top stories from a news app.
 struct NewsEntry: Decodable, Sendable {

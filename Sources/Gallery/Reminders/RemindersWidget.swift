@@ -1,5 +1,5 @@
-import Foundation
 import Vignette
+import VignetteCore
 
 /// A reminders list: its name and colour, and its items, some just checked off.
 struct RemindersEntry: Decodable, Sendable {

@@ -1,5 +1,5 @@
-import Foundation
 import Vignette
+import VignetteCore
 
 /// The location the weather widget shows: a configuration intent, as a real weather widget
 /// lets people pick a city. Without one, the sample data's selected location.

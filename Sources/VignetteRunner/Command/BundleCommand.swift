@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Vignette
+import VignetteCore
 
 /// Runs the render command over a bundle's widgets.
 public enum BundleCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Vignette
+import VignetteCore
 import VignetteCairo
 
 /// The options of a bundle's render command (`swift run render`, or `swift run MyWidgets` for

@@ -1,5 +1,5 @@
 import Foundation
-import Vignette
+import VignetteCore
 
 /// One image a preview renders (the preview's job in the run): its file name, what it asks of
 /// the renderer and its view. Which appearances apply, the host and the provider's context come

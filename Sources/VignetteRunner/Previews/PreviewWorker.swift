@@ -1,5 +1,5 @@
 import Foundation
-import Vignette
+import VignetteCore
 import VignetteCairo
 
 /// Renders previews in a child process of the running program, so that a preview whose code

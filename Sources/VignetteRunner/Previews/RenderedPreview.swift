@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import Vignette
+import VignetteCore
 import VignetteCairo
 
 /// One preview image, drawn or failed, with what the review page shows of it.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 /// `DateComponentsFormatter` writes durations as iOS does in English.
 @Suite("DateComponentsFormatter")

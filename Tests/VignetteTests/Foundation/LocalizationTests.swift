@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 /// `String(localized:)`, `LocalizedStringResource` and `Text("key")` share one lookup in the
 /// target's `Localizable.xcstrings` and `.lproj/*.strings` (this target's resources).

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 @testable import VignetteOSLog
 
 /// `Logger`, `os_log` and `OSLogMessage`: the text Apple's log shows, private values redacted.

@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 /// A render never touches the network: a provider that calls `URLSession.shared` fails its
 /// widget at once, with a message naming it and the address.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vignette
+@testable import VignetteCore
 
 /// `UserDefaults` suites start from the target's `UserDefaults/<suite>.json` or `.plist`;
 /// app-group containers are fresh copies of `AppGroups/<group>/`.

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCore
 
 /// One visual part of an axis at a value: a grid line, a tick or a value label.
 public protocol AxisMark {}

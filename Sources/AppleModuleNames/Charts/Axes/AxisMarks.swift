@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCore
 
 /// Content of a chart's axis: `AxisMarks`, as `chartXAxis { … }` and `chartYAxis { … }` take it.
 public protocol AxisContent {}

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCore
 
 /// A SwiftUI view that displays a chart: its marks in a plot area, with axes and a legend laid
 /// out as Swift Charts lays them out. It takes the size it is offered.

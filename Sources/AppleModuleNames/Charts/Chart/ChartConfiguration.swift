@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCore
 
 /// What the chart modifiers (`chartXAxis`, `chartYScale`, `chartLegend`…) set for the charts
 /// inside them, carried in the environment.

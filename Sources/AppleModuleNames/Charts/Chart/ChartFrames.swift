@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCore
 
 /// Where a chart's parts go in its frame, given the sizes of its labels and legend: the plot
 /// area, each axis label (moved inside the chart at its edges; nil when it would collide with

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCore
 
 /// A chart's marks and configuration settled into scales, stacks, axes and a legend, for a plot
 /// of a given size: pure data, which `PlotItems` turns into paths and `ChartView` into views.

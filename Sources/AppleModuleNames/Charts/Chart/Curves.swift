@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCore
 
 /// Paths through points with each interpolation method (the curves of d3-shape, which Swift
 /// Charts' methods are named after).

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCore
 
 /// One thing drawn in the plot area, in its coordinates (origin at the top-leading corner).
 struct PlotItem {

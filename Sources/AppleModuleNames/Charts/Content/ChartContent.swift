@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCore
 
 /// A type that represents the content that you draw on a chart: marks, `ForEach` of marks,
 /// and your own types whose `body` is chart content.

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCore
 
 /// Chart content that represents data using the area of one or more regions.
 public struct AreaMark: ChartContent, PrimitiveChartContent {

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCore
 
 /// Chart content that represents data using bars.
 public struct BarMark: ChartContent, PrimitiveChartContent {

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCore
 
 /// A shape that a chart draws as a point's symbol.
 public protocol ChartSymbolShape: Shape {

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCore
 
 /// The ways in which line or area marks interpolate their data.
 public struct InterpolationMethod: Hashable, Sendable {

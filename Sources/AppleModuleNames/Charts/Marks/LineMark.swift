@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCore
 
 /// Chart content that represents data using a sequence of connected line segments.
 public struct LineMark: ChartContent, PrimitiveChartContent {

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCore
 
 /// Chart content with a modifier applied to each of its marks. As with views, the modifier
 /// nearest the mark wins: an outer one only fills in what the marks have not set.

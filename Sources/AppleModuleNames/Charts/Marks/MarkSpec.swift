@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCore
 
 /// One mark as the chart reads it: what it plots on each axis and how it is styled, with the
 /// plotted values type-erased. Marks and their modifiers build these; the plan lays them out.

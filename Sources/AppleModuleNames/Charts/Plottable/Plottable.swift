@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCore
 
 /// A type that can serve as data for the labeled, plottable values that you can use to encode
 /// data in a chart: numbers, dates and strings, or a type that stands for one of them.

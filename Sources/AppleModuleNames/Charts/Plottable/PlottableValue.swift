@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCore
 
 /// A labeled, plottable value: what a mark plots on x, y or another channel, as
 /// `.value("Hour", entry.date)`.

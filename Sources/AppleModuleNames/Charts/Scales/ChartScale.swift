@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCore
 
 /// One axis's scale: where a value lies along the axis, as a fraction from its start (the
 /// leading edge for x, the bottom for y), and its tick values.

@@ -1,5 +1,6 @@
 import Foundation
 import Vignette
+import VignetteCore
 
 /// A type you can give `chartXScale(domain:)`/`chartYScale(domain:)`: a closed range of numbers
 /// or dates, an array of categories, or `.automatic(includesZero:reversed:)`.

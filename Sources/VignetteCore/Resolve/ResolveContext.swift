@@ -209,7 +209,7 @@ struct TypeFacts: Sendable {
                               hasEnvironmentProperties: EnvironmentValues.hasInjectableProperties(value),
                               hasStateProperties: containsStateProperties(value),
                               isShape: type is any Shape.Type,
-                              declaringModule: Vignette.declaringModule(of: type))
+                              declaringModule: VignetteCore.declaringModule(of: type))
         known.withLock { $0[id] = facts }
         return facts
     }

@@ -5,7 +5,7 @@ import Foundation
 /// given. The runner walks the section (`PreviewCatalog` in VignetteRunner); nothing has to
 /// list the previews. The layout must stay a tuple of plain values so the compiler can place
 /// it in the section as a constant.
-public typealias PreviewRecord = (kind: UInt32, version: UInt32, store: @convention(c) (UnsafeMutableRawPointer) -> Void)
+public typealias _PreviewRecord = (kind: UInt32, version: UInt32, store: @convention(c) (UnsafeMutableRawPointer) -> Void)
 
 /// The tag of Vignette's preview records ("vgnp").
 public let previewRecordKind: UInt32 = 0x7667_6E70

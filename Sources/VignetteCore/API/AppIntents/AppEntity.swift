@@ -77,8 +77,10 @@ public final class EntityProperty<Value>: @unchecked Sendable {
     }
 }
 
-/// `@Property` is App Intents' name for an entity's property.
-public typealias Property = EntityProperty
+extension AppEntity {
+    /// `@Property` is App Intents' name for an entity's property, inside an entity.
+    public typealias Property = EntityProperty
+}
 
 /// A recommended configuration of a widget (watchOS lists them; Vignette renders the defaults).
 public struct AppIntentRecommendation<Intent: AppIntent>: Sendable {

@@ -4,7 +4,7 @@ import Synchronization
 /// being evaluated, as an iOS widget target's code sees its own asset catalog and fonts
 /// (AssetCatalogs/ModuleCatalogs.swift, `Text`'s font check). Found once per type (`TypeFacts`).
 func declaringModule(of type: Any.Type) -> ModuleID? {
-    // "Gallery.WeatherView", "Gallery.Card<Vignette.Text>", "Gallery.(unknown context at $…).Row".
+    // "Gallery.WeatherView", "Gallery.Card<VignetteCore.Text>", "Gallery.(unknown context at $…).Row".
     let name = String(reflecting: type)
     guard let dot = name.firstIndex(of: ".") else { return nil }
     let module = String(name[..<dot])
@@ -12,7 +12,11 @@ func declaringModule(of type: Any.Type) -> ModuleID? {
 }
 
 /// Modules whose views are not the author's (their bodies wrap the author's content).
-private let frameworkModules: Set<String> = ["Swift", "Foundation", "Vignette", "VignetteCairo", "VignetteRunner", "VignetteTesting"]
+private let frameworkModules: Set<String> = [
+    "Swift", "Foundation", "Vignette", "VignetteCore", "VignetteCairo", "VignetteRunner", "VignetteTesting",
+    // Apple's module names (Sources/AppleModuleNames): Swift Charts' views wrap the author's marks.
+    "VignetteSwiftUI", "VignetteWidgetKit", "VignetteCharts", "VignetteUIKit",
+]
 
 /// An author's module, by its place among the modules met so far: a plain number, so that the
 /// type facts every view's evaluation copies hold no string to retain (measured: a `String?`

@@ -1,7 +1,7 @@
-import Foundation
+import VignetteCore
 
 // The `#Preview` macros, with SwiftUI's and WidgetKit's signatures. Each expands to a record
-// that Vignette finds at run time (see `PreviewRecord`); `render --previews` and
+// that Vignette finds at run time (see `_PreviewRecord`); `render --previews` and
 // `assertPreviewSnapshots()` render every preview of the program.
 
 /// Preview a timeline-style widget: each entry, in light and dark.

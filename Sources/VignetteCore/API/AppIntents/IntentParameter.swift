@@ -59,8 +59,10 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     }
 }
 
-/// `@Parameter` is App Intents' name for `IntentParameter`.
-public typealias Parameter = IntentParameter
+extension AppIntent {
+    /// `@Parameter` is App Intents' name for `IntentParameter`, inside an intent.
+    public typealias Parameter = IntentParameter
+}
 
 /// How a numeric parameter is edited (recorded, not drawn).
 public enum IntentParameterControlStyle: Sendable { case field, slider, stepper }

@@ -156,7 +156,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
     /// `placeAligned(self[i], …)`, without retaining the node.
     func placeAligned(_ i: Int, in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
-        nodes.withNode(i) { Vignette.placeAligned($0, recorder: recorder, in: bounds, alignment: alignment, proposal: proposal) }
+        nodes.withNode(i) { VignetteCore.placeAligned($0, recorder: recorder, in: bounds, alignment: alignment, proposal: proposal) }
     }
 
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {

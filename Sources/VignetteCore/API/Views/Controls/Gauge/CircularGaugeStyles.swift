@@ -60,7 +60,7 @@ struct CircularGaugeBody: View {
     @ViewBuilder private func openRing(_ side: CGFloat) -> some View {
         let lineWidth = Self.lineWidth(forSide: side)
         let tint = GaugeTint(environment, fallback: foreground.multiplyingOpacity(0.45))
-        let angle = Self.openStart + (Self.openEnd - Self.openStart) * configuration.value
+        let angle = Self.openStart + .radians((Self.openEnd - Self.openStart).radians * configuration.value)
         let marker = GaugeMarker.Track.ring(angle: angle, ringInset: lineWidth / 2)
         ZStack {
             GaugeArc(start: Self.openStart, end: Self.openEnd)
@@ -86,7 +86,7 @@ struct CircularGaugeBody: View {
         let (from, to) = (top - cap, full - cap)
         ZStack {
             GaugeArc(start: top, end: full).strokeBorder(tint.along(from: from, to: to, opacity: trackOpacity), lineWidth: lineWidth)
-            GaugeArc(start: top, end: top + .degrees(360) * configuration.value)
+            GaugeArc(start: top, end: top + .degrees(360 * configuration.value))
                 .strokeBorder(tint.along(from: from, to: to), style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
         }
     }

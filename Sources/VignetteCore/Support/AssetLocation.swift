@@ -29,7 +29,7 @@ public struct AssetLocation: Hashable, Sendable {
     }
 
     /// The bundle SwiftPM builds for this library's resources.
-    static let ownBundleName = "Vignette_Vignette.resources"
+    static let ownBundleName = "Vignette_VignetteCore.resources"
 
     /// Finds Vignette's resources and the author's catalogs and fonts (see the type's notes).
     /// - Parameter executable: the running program (its folder holds the resource bundles).
@@ -61,7 +61,7 @@ public struct AssetLocation: Hashable, Sendable {
     private static func ownResources(beside folder: URL) throws -> URL {
         let bundled = folder.appendingPathComponent(ownBundleName, isDirectory: true)
         if isResourceFolder(bundled) { return bundled }
-        // This file is Sources/Vignette/Support/AssetLocation.swift.
+        // This file is Sources/VignetteCore/Support/AssetLocation.swift.
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let sources = checkout.appendingPathComponent("Assets", isDirectory: true)

@@ -56,8 +56,8 @@ public struct Text: Equatable, Sendable {
         }
     }
 
-    /// Concatenates the text in two text views in a new text view.
-    public static func + (lhs: Text, rhs: Text) -> Text {
+    /// Concatenates the text in two text views in a new text view (`+`, in the Vignette module's Operators.swift).
+    package static func concatenating(_ lhs: Text, _ rhs: Text) -> Text {
         var t = lhs
         t.runs += rhs.runs
         return t

@@ -42,12 +42,12 @@ extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, intent: some AppIntent) { self.init(intent: intent) { Text(title) } }
 }
 
-extension Button where Label == Vignette.Label<Text, Image> {
+extension Button where Label == VignetteCore.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
-        self.init(action: action) { Vignette.Label(titleKey, systemImage: systemImage) }
+        self.init(action: action) { VignetteCore.Label(titleKey, systemImage: systemImage) }
     }
     public init(_ titleKey: LocalizedStringKey, systemImage: String, intent: some AppIntent) {
-        self.init(intent: intent) { Vignette.Label(titleKey, systemImage: systemImage) }
+        self.init(intent: intent) { VignetteCore.Label(titleKey, systemImage: systemImage) }
     }
 }
 
