@@ -124,6 +124,25 @@ struct CommandLineTests {
         #expect(page.contains("no image named 'no-such-photo'"))
     }
 
+    @Test("--warnings-as-errors: the same images and warning lines, and exit 1 with a line saying why; without warnings, exit 0")
+    func warningsAsErrors() throws {
+        let data = scratch(), out = scratch(), clean = scratch()
+        defer { for url in [data, out, clean] { try? FileManager.default.removeItem(at: url) } }
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Assets/Gallery/Data"), to: data)
+        let news = data.appendingPathComponent("news.json")
+        try String(contentsOf: news, encoding: .utf8).replacingOccurrences(of: "\"photo-storm\"", with: "\"no-such-photo\"")
+            .write(to: news, atomically: true, encoding: .utf8)
+        let selection = ["news", "--family", "systemSmall", "--appearance", "light", "--device", "iphone-393x852", "--warnings-as-errors"]
+        let r = try render(selection + ["--output", out.path], environment: ["VIGNETTE_GALLERY_DATA": data.path])
+        #expect(r.status == 1, "\(r.err)")
+        #expect(r.err.contains("Image(\"no-such-photo\"): no image named 'no-such-photo'"), "\(r.err)")
+        #expect(r.err.contains("render: 1 warning (listed above), an error with --warnings-as-errors"), "\(r.err)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("news/systemSmall-light.png").path))
+        let ok = try render(selection + ["--output", clean.path])
+        #expect(ok.status == 0, "\(ok.err)")
+        #expect(!ok.err.contains("--warnings-as-errors"), "\(ok.err)")
+    }
+
     @Test("a family none of the widgets comes in is a usage error naming the families they do")
     func unmatchedFamily() throws {
         let r = try render(["news", "--family", "accessoryCircular"])

@@ -83,6 +83,11 @@ public enum BundleCommand {
             progress.finish()
             print(summary.line)
             failed += summary.failed
+            if options.warningsAsErrors && summary.warnings > 0 {
+                let count = summary.warnings == 1 ? "1 warning" : "\(summary.warnings) warnings"
+                FileHandle.standardError.write(Data("render: \(count) (listed above), an error with --warnings-as-errors\n".utf8))
+                failed += 1
+            }
         }
         if options.homeScreen {
             do {

@@ -52,6 +52,9 @@ public struct RenderOptions: ParsableArguments {
     @Option(name: .long, help: "The date taken as now, ISO 8601 (2026-11-21T09:41:00Z, the default): relative dates, timers and progress are shown against it, never the clock.")
     var now: RenderNow?
 
+    @Flag(name: .long, help: "Exit with status 1 when any image drew around a warning (a missing image, symbol or font, invalid geometry…): the images are still written, for a CI that keeps warnings out.")
+    var warningsAsErrors = false
+
     @Option(name: .long, help: "Worker threads (default: one per core).")
     var threads = ProcessInfo.processInfo.activeProcessorCount
 
