@@ -159,6 +159,18 @@ struct SectorAndGroupedBarTests {
         #expect(plan.notDrawn == ["SectorMark with angle -1.0, many (a sector's angle is a positive number)"])
     }
 
+    @Test("other marks beside sectors are left out, with a warning")
+    func sectorsWithOtherMarks() {
+        let plan = Self.plan(CGSize(width: 100, height: 100)) {
+            SectorMark(angle: .value("V", 3))
+            BarMark(x: .value("P", "A"), y: .value("U", 10))
+            RuleMark(y: .value("U", 5))
+        }
+        #expect(plan.marks.count == 1 && plan.x == nil && plan.y == nil)
+        #expect(plan.items(in: CGSize(width: 100, height: 100)).count == 1)
+        #expect(plan.notDrawn == ["BarMark, RuleMark in a chart of SectorMark (a pie has no x and y axes)"])
+    }
+
     // MARK: Grouped bars
 
     struct Sale: Identifiable { let product: String; let year: String; let units: Double; var id: String { product + year } }

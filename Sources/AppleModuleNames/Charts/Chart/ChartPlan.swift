@@ -50,8 +50,14 @@ struct ChartPlan {
     /// A pie or donut: the plot is a square, with no axes.
     var isSectorChart: Bool { !sectorAngles.isEmpty || marks.contains { $0.kind == .sector } }
 
-    init(marks: [MarkSpec], configuration: ChartConfiguration, plotSize: CGSize) {
+    init(marks all: [MarkSpec], configuration: ChartConfiguration, plotSize: CGSize) {
+        // A pie has no x and y axes: beside sectors, other marks are left out.
+        let marks = all.contains { $0.kind == .sector } ? all.filter { $0.kind == .sector } : all
         self.marks = marks
+        if marks.count < all.count {
+            let others = Set(all.filter { $0.kind != .sector }.map(\.kind.rawValue)).sorted()
+            notDrawn.append("\(others.joined(separator: ", ")) in a chart of SectorMark (a pie has no x and y axes)")
+        }
         placeSectors()
         for case let group? in marks.map(\.positionGroup) where !positionGroups.contains(group) { positionGroups.append(group) }
         let xKinds = marks.flatMap { $0.x.slots.map(\.data) }
@@ -128,10 +134,6 @@ struct ChartPlan {
             let share = (data.number ?? 0) / total * 2 * .pi
             sectorAngles[i] = (at, at + share)
             at += share
-        }
-        let others = Set(marks.filter { $0.kind != .sector }.map(\.kind.rawValue)).sorted()
-        if !others.isEmpty {
-            notDrawn.append("\(others.joined(separator: ", ")) in a chart of SectorMark (a pie has no x and y axes)")
         }
     }
 
