@@ -200,6 +200,8 @@ struct ChartsTests {
         ("GlucoseChartWidgetView", .systemSmall, { AnyView(GlucoseChartWidgetView(entry: .sample)) }),
         ("StepsChartWidgetView", .systemMedium, { AnyView(StepsChartWidgetView(entry: .sample)) }),
         ("EnergyMixWidgetView", .systemLarge, { AnyView(EnergyMixWidgetView(entry: .sample)) }),
+        ("StorageChartWidgetView", .systemSmall, { AnyView(StorageChartWidgetView(entry: .sample)) }),
+        ("RainfallChartWidgetView", .systemMedium, { AnyView(RainfallChartWidgetView(entry: .sample)) }),
     ]
 
     @Test(arguments: widgets.flatMap { w in [WidgetAppearance.light, .dark].map { (w.0, w.1, $0) } })

@@ -27,6 +27,16 @@ struct ChartFrames: Equatable {
         let bottomInset = max(xHeight, xLabelSizes.isEmpty && plan.yAxis.entries.contains { $0.fraction < 0.001 && $0.hasLabel } ? yHalf : 0)
         plot = CGRect(x: leading ? yWidth : 0, y: topInset,
                       width: max(size.width - yWidth, 0), height: max(size.height - topInset - bottomInset - legendHeight, 0))
+        if plan.isSectorChart {
+            // A pie or donut: a square plot centred above the legend, the legend at the bottom.
+            let room = CGSize(width: size.width, height: max(size.height - legendHeight, 0))
+            let side = min(room.width, room.height)
+            plot = CGRect(x: (room.width - side) / 2, y: (room.height - side) / 2, width: side, height: side)
+            yLabels = []
+            xLabels = []
+            legend = legendSize.map { CGRect(x: 0, y: size.height - $0.height, width: min($0.width, size.width), height: $0.height) }
+            return
+        }
 
         let plotRect = plot
         var lastY: CGRect?

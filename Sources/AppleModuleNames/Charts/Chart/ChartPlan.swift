@@ -33,6 +33,10 @@ struct ChartPlan {
     var intervals: [Int: (Double, Double)] = [:]
     /// Bars drawn across (their category or date on y).
     var horizontal: Set<Int> = []
+    /// Each sector's start and end angle, radians clockwise from 12 o'clock, by mark index.
+    var sectorAngles: [Int: (Double, Double)] = [:]
+    /// The values of `position(by:)`, in the order they first appear: a slot each in a group.
+    var positionGroups: [PlotData] = []
     var xAxis = AxisPlan()
     var yAxis = AxisPlan()
     /// What this chart does not draw, for render warnings.
@@ -43,8 +47,19 @@ struct ChartPlan {
     /// The default style of a mark without one.
     static let defaultColor = Color.blue
 
-    init(marks: [MarkSpec], configuration: ChartConfiguration, plotSize: CGSize) {
+    /// A pie or donut: the plot is a square, with no axes.
+    var isSectorChart: Bool { !sectorAngles.isEmpty || marks.contains { $0.kind == .sector } }
+
+    init(marks all: [MarkSpec], configuration: ChartConfiguration, plotSize: CGSize) {
+        // A pie has no x and y axes: beside sectors, other marks are left out.
+        let marks = all.contains { $0.kind == .sector } ? all.filter { $0.kind == .sector } : all
         self.marks = marks
+        if marks.count < all.count {
+            let others = Set(all.filter { $0.kind != .sector }.map(\.kind.rawValue)).sorted()
+            notDrawn.append("\(others.joined(separator: ", ")) in a chart of SectorMark (a pie has no x and y axes)")
+        }
+        placeSectors()
+        for case let group? in marks.map(\.positionGroup) where !positionGroups.contains(group) { positionGroups.append(group) }
         let xKinds = marks.flatMap { $0.x.slots.map(\.data) }
         let yKinds = marks.flatMap { $0.y.slots.map(\.data) }
         let xIsNumber = !xKinds.contains { !Self.isNumber($0) }
@@ -82,6 +97,7 @@ struct ChartPlan {
             legend = groups.map { LegendEntry(name: $0.description, color: groupColors[$0] ?? Self.defaultColor) }
         }
         notDrawn += Self.unplaced(marks, x: x, y: y)
+        notDrawn += unpositioned()
         xAxis = axis(configuration.xAxis, scale: x, isX: true)
         yAxis = axis(configuration.yAxis, scale: y, isX: false)
     }
@@ -98,6 +114,41 @@ struct ChartPlan {
             }
         }
         return counts.keys.sorted().map { counts[$0]! == 1 ? $0 : "\($0) and \(counts[$0]! - 1) more like it" }
+    }
+
+    /// Sectors share the full circle in proportion to their values, in data order.
+    private mutating func placeSectors() {
+        let values = marks.enumerated().compactMap { i, mark in mark.angle.map { (i, $0.data) } }
+        guard !values.isEmpty else { return }
+        var bad: [String] = []
+        let usable = values.filter { _, data in
+            guard Self.isNumber(data), let v = data.number, v.isFinite, v >= 0 else { bad.append("\(data)"); return false }
+            return true
+        }
+        if !bad.isEmpty {
+            notDrawn.append("SectorMark with angle \(bad.prefix(3).joined(separator: ", ")) (a sector's angle is a positive number)")
+        }
+        let total = usable.reduce(0) { $0 + ($1.1.number ?? 0) }
+        var at = 0.0
+        for (i, data) in usable where total > 0 {
+            let share = (data.number ?? 0) / total * 2 * .pi
+            sectorAngles[i] = (at, at + share)
+            at += share
+        }
+    }
+
+    /// `position(by:)` that this version does not apply: on marks other than bars and
+    /// rectangles, or along an axis that is not the bars' category axis.
+    private func unpositioned() -> [String] {
+        var what: Set<String> = []
+        for (i, mark) in marks.enumerated() where mark.positionGroup != nil {
+            guard mark.kind == .bar || mark.kind == .rectangle else { what.insert("position(by:) on \(mark.kind.rawValue)"); continue }
+            let categoryAxis: Axis = horizontal.contains(i) ? .vertical : .horizontal
+            if let axis = mark.positionAxis, axis != categoryAxis {
+                what.insert("position(by:axis: .\(axis)) on \(mark.kind.rawValue) is placed along its category axis (.\(categoryAxis))")
+            }
+        }
+        return what.sorted()
     }
 
     static func isNumber(_ d: PlotData) -> Bool { if case .number = d { true } else { false } }
@@ -129,7 +180,8 @@ struct ChartPlan {
             guard let v = value.number, Self.isNumber(value) else { continue }
             // Areas stack only across series; a lone area fills from zero.
             let stacks = mark.stacking != .unstacked && (mark.kind == .bar || mark.seriesKey != nil)
-            let key = "\(mark.kind.rawValue)|\(across)|\(place)"
+            // Bars placed side by side by `position(by:)` stack only within their slot.
+            let key = "\(mark.kind.rawValue)|\(across)|\(place)|\(mark.positionGroup?.description ?? "")"
             guard stacks else { intervals[i] = (min(0, v), max(0, v)); continue }
             let base = v >= 0 ? positive[key, default: 0] : negative[key, default: 0]
             intervals[i] = (min(base, base + v), max(base, base + v))

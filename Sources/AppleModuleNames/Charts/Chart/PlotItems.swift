@@ -44,6 +44,7 @@ extension ChartPlan {
             case .bar, .rectangle: items += rectangleItem(i, mark, size).map { [$0] } ?? []
             case .rule: items += ruleItem(mark, size).map { [$0] } ?? []
             case .point: items += symbolItem(mark, size).map { [$0] } ?? []
+            case .sector: items += sectorItem(i, mark, size).map { [$0] } ?? []
             case .line: break
             case .area: break
             }
@@ -148,7 +149,7 @@ extension ChartPlan {
 
     /// The span of a mark's position on one axis: an interval, a unit of a date, or a band.
     private func span(_ position: MarkSpec.Position, _ dimension: MarkDimension, isX: Bool, _ size: CGSize,
-                      interval: (Double, Double)?) -> (CGFloat, CGFloat)? {
+                      interval: (Double, Double)?, group: PlotData? = nil, groupSpan: MarkDimension = .automatic) -> (CGFloat, CGFloat)? {
         let locate: (PlotData) -> CGFloat? = { isX ? xPosition($0, size) : yPosition($0, size) }
         let length = isX ? size.width : size.height
         if let (a, b) = interval, let p = locate(.number(a)), let q = locate(.number(b)) { return (min(p, q), max(p, q)) }
@@ -161,16 +162,29 @@ extension ChartPlan {
             if case .date(let d) = slot.data, let unit = slot.unit,
                let p = locate(slot.data), let q = locate(.date(DateTicks.end(of: d, unit: unit))) {
                 let step = abs(q - p), mid = (p + q) / 2
-                let w = dimension.length(step: step)
-                return (mid - w / 2, mid + w / 2)
+                return slotSpan(mid, step, dimension, group: group, groupSpan: groupSpan)
             }
             guard let c = locate(slot.data) else { return nil }
             let step = scale?.bandFraction.map { CGFloat($0) * length } ?? smallestStep(isX: isX, size)
-            let w = dimension.length(step: step)
-            return (c - w / 2, c + w / 2)
+            return slotSpan(c, step, dimension, group: group, groupSpan: groupSpan)
         case .none, .fixed:
             return (0, length)
         }
+    }
+
+    /// A mark's span around `mid`: its dimension of the step, or, in a group of `position(by:)`,
+    /// its group's slot of the group's span (the slots side by side, filled by default).
+    private func slotSpan(_ mid: CGFloat, _ step: CGFloat?, _ dimension: MarkDimension, group: PlotData?,
+                          groupSpan: MarkDimension) -> (CGFloat, CGFloat) {
+        guard let group, let index = positionGroups.firstIndex(of: group) else {
+            let w = dimension.length(step: step)
+            return (mid - w / 2, mid + w / 2)
+        }
+        let total = groupSpan.length(step: step)
+        let slot = total / CGFloat(positionGroups.count)
+        let center = mid - total / 2 + (CGFloat(index) + 0.5) * slot
+        let w = dimension == .automatic ? slot : dimension.length(step: slot)
+        return (center - w / 2, center + w / 2)
     }
 
     /// The smallest distance between the bars' positions on an axis of numbers or dates.
@@ -188,8 +202,11 @@ extension ChartPlan {
         let mark = marks[i]
         let across = horizontal.contains(i)
         let interval = intervals[i]
-        var xSpan = span(mark.x, mark.width, isX: true, size, interval: across ? interval : nil)
-        var ySpan = span(mark.y, mark.height, isX: false, size, interval: across ? nil : interval)
+        let group = mark.positionGroup
+        var xSpan = span(mark.x, mark.width, isX: true, size, interval: across ? interval : nil,
+                         group: across ? nil : group, groupSpan: mark.positionSpan)
+        var ySpan = span(mark.y, mark.height, isX: false, size, interval: across ? nil : interval,
+                         group: across ? group : nil, groupSpan: mark.positionSpan)
         // A bar over one value (no stack) reaches from zero.
         if mark.kind == .bar, interval == nil {
             if case .value(let s) = mark.y, !across, let v = yPosition(s.data, size), let zero = yPosition(.number(0), size),
@@ -205,6 +222,33 @@ extension ChartPlan {
         guard let rect = rectangle(i, size) else { return nil }
         let radius = min(mark.cornerRadius ?? 0, rect.width / 2, rect.height / 2)
         let path = radius > 0 ? Path(roundedRect: rect, cornerRadius: radius, style: mark.cornerStyle) : Path(rect)
+        return PlotItem(layer: .mark, path: path, style: style(of: mark), stroke: nil, opacity: mark.opacity)
+    }
+
+    /// A sector of a pie or donut centred in the plot, its outer radius half the plot's shorter side by default.
+    func sectorPath(_ i: Int, _ size: CGSize) -> Path? {
+        guard let (start, end) = sectorAngles[i] else { return nil }
+        let mark = marks[i]
+        let available = min(size.width, size.height) / 2
+        let outer: CGFloat = switch mark.outerRadius.kind {
+        case .automatic: available
+        case .fixed(let v): v
+        case .ratio(let r): available * r
+        case .inset(let v): available - v
+        }
+        let inner: CGFloat = switch mark.innerRadius.kind {
+        case .automatic: 0
+        case .fixed(let v): v
+        case .ratio(let r): outer * r
+        case .inset(let v): outer - v
+        }
+        return SectorPath.path(center: CGPoint(x: size.width / 2, y: size.height / 2), start: start, end: end,
+                               inner: max(min(inner, outer), 0), outer: max(outer, 0), inset: mark.angularInset ?? 0,
+                               cornerRadius: mark.cornerRadius ?? 0)
+    }
+
+    private func sectorItem(_ i: Int, _ mark: MarkSpec, _ size: CGSize) -> PlotItem? {
+        guard let path = sectorPath(i, size) else { return nil }
         return PlotItem(layer: .mark, path: path, style: style(of: mark), stroke: nil, opacity: mark.opacity)
     }
 

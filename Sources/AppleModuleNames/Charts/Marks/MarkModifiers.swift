@@ -63,6 +63,17 @@ extension ChartContent {
         modified { if $0.cornerRadius == nil { $0.cornerRadius = radius; $0.cornerStyle = style } }
     }
 
+    /// Places marks that share a position side by side, one slot per value of `value`, instead
+    /// of stacking them (grouped bars). `axis` is the bars' category axis by default; `span`
+    /// is the room the group takes of a category's step (as a bar's automatic width by default).
+    public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil,
+                                       span: MarkDimension = .automatic) -> some ChartContent {
+        let group = value.data
+        return modified {
+            if $0.positionGroup == nil { $0.positionGroup = group; $0.positionAxis = axis; $0.positionSpan = span }
+        }
+    }
+
     /// The marks' opacity (multiplied with an inner one).
     public func opacity(_ value: Double) -> some ChartContent {
         modified { $0.opacity *= min(max(value, 0), 1) }

@@ -7,7 +7,7 @@ import VignetteCore
 struct MarkSpec: Sendable {
     enum Kind: String, Sendable {
         case line = "LineMark", area = "AreaMark", bar = "BarMark", point = "PointMark"
-        case rule = "RuleMark", rectangle = "RectangleMark"
+        case rule = "RuleMark", rectangle = "RectangleMark", sector = "SectorMark"
     }
 
     /// What a mark plots on one axis.
@@ -46,6 +46,15 @@ struct MarkSpec: Sendable {
     var cornerRadius: CGFloat?
     var cornerStyle: RoundedCornerStyle = .continuous
     var opacity: Double = 1
+    /// A sector's value (its share of the sum of all sectors) and radii.
+    var angle: PlotSlot?
+    var innerRadius: MarkDimension = .automatic
+    var outerRadius: MarkDimension = .automatic
+    var angularInset: CGFloat?
+    /// `position(by:axis:span:)`: the group that places the mark beside the others at its place.
+    var positionGroup: PlotData?
+    var positionAxis: Axis?
+    var positionSpan: MarkDimension = .automatic
 
     /// The series a line or an area belongs to: its own, else its style's category.
     var seriesKey: PlotData? { series ?? styleGroup }
