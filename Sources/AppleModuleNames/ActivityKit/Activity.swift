@@ -45,6 +45,26 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     /// The push token of an activity started with `pushType: .token`: nil here.
     public var pushToken: Data? { nil }
 
+    /// Its content state (iOS 16.1).
+    @available(*, deprecated, renamed: "content")
+    public var contentState: ContentState { content.state }
+
+    /// The sequences an app observes an activity through. Compile-only: each finishes at once,
+    /// since nothing changes an activity on Linux.
+    public typealias ActivityStateUpdates = AsyncStream<ActivityState>
+    public typealias ContentUpdates = AsyncStream<ActivityContent<ContentState>>
+    public typealias PushTokenUpdates = AsyncStream<Data>
+    public typealias ActivityUpdates = AsyncStream<Activity<Attributes>>
+
+    /// Changes of the activity's state. Compile-only: finishes at once.
+    public var activityStateUpdates: ActivityStateUpdates { AsyncStream { $0.finish() } }
+    /// Changes of the activity's content. Compile-only: finishes at once.
+    public var contentUpdates: ContentUpdates { AsyncStream { $0.finish() } }
+    /// Changes of the activity's push token. Compile-only: finishes at once.
+    public var pushTokenUpdates: PushTokenUpdates { AsyncStream { $0.finish() } }
+    /// Activities of this type as they start. Compile-only: finishes at once.
+    public static var activityUpdates: ActivityUpdates { AsyncStream { $0.finish() } }
+
     /// Updates the Live Activity's content. Compile-only: does nothing.
     public func update(_ content: ActivityContent<ContentState>) async {}
 

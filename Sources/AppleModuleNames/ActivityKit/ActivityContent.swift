@@ -19,4 +19,3 @@ public struct ActivityContent<State: Decodable & Encodable & Hashable>: Hashable
 }
 
 extension ActivityContent: Sendable where State: Sendable {}
-extension ActivityContent: Codable {}

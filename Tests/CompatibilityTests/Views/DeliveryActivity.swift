@@ -104,6 +104,15 @@ enum DeliveryActivityController {
                                     pushType: nil)
     }
 
+    static func observe(_ activity: Activity<DeliveryAttributes>) async {
+        for await state in activity.activityStateUpdates where state == .ended || state == .dismissed {
+            print("order \(activity.attributes.orderNumber) \(state)")
+        }
+        for await content in activity.contentUpdates {
+            print(content.state.status)
+        }
+    }
+
     static func finish() async {
         for activity in Activity<DeliveryAttributes>.activities {
             var state = activity.content.state

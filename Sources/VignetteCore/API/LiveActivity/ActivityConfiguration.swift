@@ -16,7 +16,7 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     ///   - attributesType: The type that describes the content of the Live Activity.
     ///   - content: The view for the Lock Screen (and the banner on devices without a Dynamic Island).
     ///   - dynamicIsland: The Live Activity's presentations in the Dynamic Island.
-    public init<Content: View>(for attributesType: Attributes.Type = Attributes.self,
+    public init<Content: View>(for attributesType: Attributes.Type,
                                @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
                                dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland) {
         let kind = "\(Attributes.self)"
