@@ -159,4 +159,40 @@ struct LiveActivityLayoutTests {
         let light = try layout(.compact, height: 20, appearance: .light), dark = try layout(.compact, height: 20, appearance: .dark)
         #expect(strokes(light) == 0 && strokes(dark) == 1)
     }
+
+    @Test("contentMargins(_:_:for:) replaces a presentation's default margins on the edges given; a region's own replace the island's")
+    func contentMargins() throws {
+        func island(_ presentation: LiveActivityPresentation, _ island: DynamicIsland) -> LayoutResult {
+            let surface = Surface.liveActivity(presentation)
+            return RenderRequest(surface, device: iPhone, appearance: .light)
+                .layout(surface.host(AnyView(DynamicIslandView(presentation: presentation, island: island)), for: nil),
+                        measurer: FixedAdvanceTextMeasurer())
+        }
+        func make(trailingRegionMargin: Double? = nil) -> DynamicIsland {
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.leading) { Circle().frame(width: 20, height: 20) }
+                if let trailingRegionMargin {
+                    DynamicIslandExpandedRegion(.trailing) { Ellipse().frame(width: 20, height: 20) }.contentMargins(.trailing, trailingRegionMargin)
+                } else {
+                    DynamicIslandExpandedRegion(.trailing) { Ellipse().frame(width: 20, height: 20) }
+                }
+            } compactLeading: {
+                Circle().frame(width: 20, height: 20)
+            } compactTrailing: {
+                Ellipse().frame(width: 20, height: 20)
+            } minimal: {
+                Circle().frame(width: 20, height: 20)
+            }
+        }
+        let cameraLeft = (393 - 230) / 2.0 + 52.33
+        let snug = try #require(island(.compact, make()).tree.frames(named: "Circle").first)
+        #expect(abs(snug.maxX - cameraLeft) < 0.34)
+        let inset = try #require(island(.compact, make().contentMargins(.trailing, 10, for: .compactLeading)).tree.frames(named: "Circle").first)
+        #expect(abs(inset.maxX - (cameraLeft - 10)) < 0.34, "\(inset)")
+        // The expanded island's margins, then a region's own on its trailing edge.
+        let expanded = try #require(island(.expanded, make().contentMargins(.all, 8, for: .expanded)).tree.frames(named: "Circle").first)
+        #expect(expanded.minX == 11 + 8 && expanded.minY == 11 + 8)
+        let region = try #require(island(.expanded, make(trailingRegionMargin: 4)).tree.frames(named: "Ellipse").first)
+        #expect(abs(region.maxX - (11 + 371 - 4)) < 0.34, "\(region)")
+    }
 }
