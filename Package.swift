@@ -5,7 +5,7 @@ import PackageDescription
 /// Apple's module names a widget extension imports, each answered on Linux by a module of Vignette's
 /// own (Sources/AppleModuleNames). A target whose files import them unchanged adds
 /// `appleModuleNames` to its Swift settings; the README's `Package.swift` does the same.
-let appleModules = ["AppIntents", "Charts", "CoreGraphics", "OSLog", "SwiftUI", "UIKit", "WidgetKit", "os"]
+let appleModules = ["ActivityKit", "AppIntents", "Charts", "CoreGraphics", "OSLog", "SwiftUI", "UIKit", "WidgetKit", "os"]
 let appleModuleNames: [SwiftSetting] = [
     .unsafeFlags(appleModules.flatMap { ["-module-alias", "\($0)=Vignette\($0)"] }, .when(platforms: [.linux])),
     // Foundation on iOS has URLSession; on Linux it lives in FoundationNetworking: every file gets it.
@@ -48,7 +48,7 @@ let package = Package(
         // (render requests, surfaces, display lists, Today widgets), reached with `import VignetteCore`.
         // Its resources, kept with the other artwork in Assets/: the private fontconfig configuration
         // and the symbol stand-ins (paths relative to the target's folder, Sources/VignetteCore).
-        .target(name: "VignetteCore", dependencies: ["CFrozenClock", "VignetteOSLog"],
+        .target(name: "VignetteCore", dependencies: ["CFrozenClock", "VignetteOSLog"], exclude: ["Surfaces/LiveActivities.md"],
                 resources: [.copy("../../Assets/Fonts"), .copy("../../Assets/Symbols")]),
         // What `import Vignette` (and `import SwiftUI` through its alias) brings: Apple's names from VignetteCore,
         // one list per framework, and nothing of Vignette's own.
@@ -57,6 +57,7 @@ let package = Package(
         .target(name: "VignetteSwiftUI", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/SwiftUI"),
         .target(name: "VignetteWidgetKit", dependencies: ["Vignette", "VignetteCore", "VignetteRunner"], path: "Sources/AppleModuleNames/WidgetKit"),
         .target(name: "VignetteAppIntents", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/AppIntents"),
+        .target(name: "VignetteActivityKit", dependencies: ["Vignette", "VignetteCore"], path: "Sources/AppleModuleNames/ActivityKit"),
         .target(name: "VignetteCoreGraphics", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/CoreGraphics"),
         .target(name: "VignetteUIKit", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/UIKit"),
         // The `os` module's logging (`Logger`, `os_log`, `OSLog`), re-exported by Vignette: quiet unless VIGNETTE_LOG asks.

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Checks that a widget author's namespace holds Apple's names only: every public top-level name of
 # VignetteCore that the Vignette module does not re-export (Sources/Vignette/*Names.swift) must be
-# out of reach of a file that says `import SwiftUI` (or WidgetKit, AppIntents…), as an author's does.
+# out of reach of a file that says `import SwiftUI` (or WidgetKit, ActivityKit, AppIntents…), as an author's does
+# (ActivityKit re-exports `ActivityAttributes` itself, from Sources/AppleModuleNames/ActivityKit).
 # Prints the names Vignette keeps as its own (reached with `import VignetteCore`).
 #
 #   Scripts/check-public-names.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-apple_modules=(AppIntents Charts CoreGraphics OSLog SwiftUI UIKit WidgetKit os)
+apple_modules=(ActivityKit AppIntents Charts CoreGraphics OSLog SwiftUI UIKit WidgetKit os)
 aliases=()
 for name in "${apple_modules[@]}"; do aliases+=(-module-alias "$name=Vignette$name"); done
 swift build --target VignetteWidgetKit >/dev/null 2>&1 || swift build --target VignetteWidgetKit
@@ -17,14 +18,14 @@ bin=$(swift build --show-bin-path)
 # Public top-level declarations start a line (nested ones are indented): `public struct Name`, `public func name`…
 core=$(grep -rhoE "^(@[A-Za-z_]+(\([^)]*\))? )*public (final )?(struct|class|enum|protocol|typealias|actor|func|let|var) [A-Za-z_][A-Za-z0-9_]*" \
          Sources/VignetteCore | awk '{ print $NF }' | sort -u)
-exported=$(grep -rhoE "^@_exported import [a-z]+ VignetteCore\.[A-Za-z_0-9]+" Sources/Vignette | sed 's/.*VignetteCore\.//' | sort -u)
+exported=$(grep -rhoE "^@_exported import [a-z]+ VignetteCore\.[A-Za-z_0-9]+" Sources/Vignette Sources/AppleModuleNames | sed 's/.*VignetteCore\.//' | sort -u)
 own=$(comm -23 <(echo "$core") <(echo "$exported") | grep -v '^_' || true)
 
 # An author's file naming each of them: every one must be "not in scope".
 probe=$(mktemp -d)
 trap 'rm -rf "$probe"' EXIT
 {
-  echo "import SwiftUI"; echo "import WidgetKit"; echo "import AppIntents"; echo "import UIKit"; echo "import Charts"
+  echo "import ActivityKit"; echo "import SwiftUI"; echo "import WidgetKit"; echo "import AppIntents"; echo "import UIKit"; echo "import Charts"
   echo "func probe() {"
   for name in $own; do echo "    _ = $name.self"; done
   echo "}"

@@ -35,3 +35,10 @@ public macro Preview<W: Widget, Intent: WidgetConfigurationIntent>(_ name: Strin
 public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
                      @ViewBuilder body: @escaping () -> any View)
     = #externalMacro(module: "VignetteMacros", type: "PreviewMacro")
+
+/// Preview a Live Activity: each content state in the presentation `viewKind`, in light and dark.
+@freestanding(declaration)
+public macro Preview<W: Widget, Attributes: ActivityAttributes>(_ name: String? = nil, as viewKind: ActivityPreviewViewKind,
+                                                                using attributes: Attributes, widget: @escaping () -> W,
+                                                                @PreviewActivityBuilder<Attributes> contentStates: @escaping () async -> [Attributes.ContentState])
+    = #externalMacro(module: "VignetteMacros", type: "PreviewMacro")

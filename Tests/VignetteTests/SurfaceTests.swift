@@ -106,4 +106,24 @@ struct SurfaceTests {
         #expect(onPad.tree.frame.width == 540)
         #expect(onPad.tree.frames(named: "Widget").first?.size == iPad.size(for: .systemSmall))
     }
+
+    @Test("a Live Activity: the Lock Screen banner's width on every iPhone with iOS 16 and iPad, the island on the iPhones that have one")
+    func liveActivityGeometry() throws {
+        let lock = Surface.liveActivity(.lockScreen), compact = Surface.liveActivity(.compact)
+        let proMax = try #require(WidgetDevice.named("iphone-430x932")), noIsland = try #require(WidgetDevice.named("iphone-390x844"))
+        #expect(lock.proposal(on: iPhone) == ProposedViewSize(width: 393, height: nil))
+        #expect(lock.displaySize(on: iPhone) == CGSize(width: 371, height: 160))
+        #expect(lock.displaySize(on: proMax).width == 408 && lock.displaySize(on: iPad).width == 500)
+        let oldest = try #require(WidgetDevice.named("iphone-320x568"))
+        #expect(lock.isOffered(on: noIsland) && !lock.isOffered(on: oldest))
+        #expect(compact.isOffered(on: iPhone) && compact.isOffered(on: proMax) && !compact.isOffered(on: noIsland) && !compact.isOffered(on: iPad))
+        #expect(compact.displaySize(on: iPhone) == CGSize(width: 230, height: 36.67))
+        #expect(Surface.liveActivity(.minimal).displaySize(on: proMax) == CGSize(width: 36.67, height: 36.67))
+        #expect(Surface.liveActivity(.expanded).displaySize(on: proMax) == CGSize(width: 408, height: 160))
+        #expect(compact.appearances(WidgetAppearance.allCases, on: iPhone) == [.light, .dark])
+        #expect(compact.reviewCell(on: iPhone, appearance: .dark).size == CGSize(width: 393, height: 0))
+        #expect(Surface(named: "island-minimal") == .liveActivity(.minimal) && Surface(named: "activity-lockScreen") == lock)
+        // Rendered from a Live Activity's previews: never one of a widget's surfaces.
+        #expect(probe.surfaces(asked: [lock, compact]).isEmpty && !lock.canShow(probe))
+    }
 }

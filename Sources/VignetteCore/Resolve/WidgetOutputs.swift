@@ -27,6 +27,11 @@ struct WidgetOutputs {
         last { if case .url(let url) = $0 { .some(url) } else { nil } }
     }
 
+    /// Set by `activityBackgroundTint(_:)` (`.some(nil)`: the system's material, as when unset).
+    var activityBackgroundTint: Color?? {
+        last { if case .activityBackgroundTint(let color) = $0 { .some(color) } else { nil } }
+    }
+
     /// The last output `match` takes, in evaluation order: found by walking that order
     /// backwards and stopping at the first, so that a background set on the content's
     /// outermost view (as widgets do) is found without visiting the rest of the tree.
@@ -65,6 +70,8 @@ struct ContainerBackground {
 enum WidgetOutput {
     case containerBackground(ContainerBackground)
     case url(URL?)
+    /// Set by `activityBackgroundTint(_:)` (nil: the system's material).
+    case activityBackgroundTint(Color?)
     /// The root of a widget host: the outputs inside belong to that widget.
     case widgetHost
 }

@@ -13,12 +13,15 @@ public struct Surface: Hashable, Sendable, CustomStringConvertible {
     package init(_ kind: some SurfaceKind) { self.kind = kind }
 
     /// The kinds of surface, in the order a widget's images are listed.
-    static let kinds: [any SurfaceKind.Type] = [WidgetFamilySurface.self, TodayWidgetSurface.self, WidgetGallerySurface.self]
+    static let kinds: [any SurfaceKind.Type] = [WidgetFamilySurface.self, TodayWidgetSurface.self, WidgetGallerySurface.self,
+                                                 LiveActivitySurface.self]
 
     /// A WidgetKit widget of a family: the device's widget size is proposed.
     public static func widget(_ family: WidgetFamily) -> Surface { Surface(WidgetFamilySurface(widgetFamily: family)) }
     /// An iOS 10 Today widget: the screen's width less its margins, and the height the widget asks for.
     public static func today(_ mode: NCWidgetDisplayMode) -> Surface { Surface(TodayWidgetSurface(mode: mode)) }
+    /// A Live Activity's presentation: on the Lock Screen, or in the Dynamic Island.
+    public static func liveActivity(_ presentation: LiveActivityPresentation) -> Surface { Surface(LiveActivitySurface(presentation: presentation)) }
     /// Any view, proposed a size; the image has the size the view chooses (`ImageRenderer`).
     public static func view(_ proposal: ProposedViewSize) -> Surface { Surface(ViewSurface(proposal: proposal)) }
 

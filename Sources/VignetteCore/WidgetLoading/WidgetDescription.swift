@@ -23,6 +23,8 @@ public struct WidgetDescription: @unchecked Sendable {
     public var disfavoredLocations: [WidgetLocation: [WidgetFamily]] = [:]
     /// `.todayWidget(modes:appName:iconColor:)`: also rendered as an iOS 10 Today widget.
     public var today: TodayWidgetOptions?
+    /// An `ActivityConfiguration`'s views: the widget is a Live Activity, rendered from its previews.
+    package var activity: LiveActivityDescription?
     package let source: any EntrySource
 
     init(kind: String, source: any EntrySource) {

@@ -51,7 +51,7 @@ public enum BundleCommand {
         let previews = options.previews || options.list ? PreviewCatalog.all() : []
         if options.list {
             for w in bundle {
-                print("\(w.kind)\t\(w.surfaces.map(\.name).joined(separator: ", "))\t\(w.displayName): \(w.summary)")
+                print("\(w.kind)\t\(w.surfaceNames)\t\(w.displayName): \(w.summary)")
             }
             for p in previews { print("#Preview\t\(p.location)\t\(p.preview.name ?? "")") }
             return 0
@@ -132,14 +132,14 @@ public enum BundleCommand {
             let appearances = options.placeholder ? [WidgetAppearance.placeholder] : options.appearance
             guard !appearances.isEmpty, RenderJob.matrix(selected, surfaces: surfaces, appearances: appearances, devices: devices).isEmpty
             else { return nil }
-            let lines = selected.map { "render: \($0.kind) comes in \($0.surfaces.map(\.name).joined(separator: ", "))" }
+            let lines = selected.map { "render: \($0.kind) comes in \($0.surfaceNames)" }
             let rules = appearances.map { "render: \($0) is drawn \($0.whereDrawn)" }
             return (["render: nothing to render in \(appearances.map(\.description).joined(separator: ", ")) for the widgets, families and devices asked for:"]
                 + rules + lines + ["render: choose another widget, family (--family), device (--device) or appearance (--appearance)"])
                 .joined(separator: "\n")
         }
         let lines = selected.map { widget in
-            "render: \(widget.kind) comes in \(widget.surfaces.map(\.name).joined(separator: ", "))"
+            "render: \(widget.kind) comes in \(widget.surfaceNames)"
         }
         let asked = options.family.isEmpty ? "" : " in \(options.family.map(\.description).joined(separator: ", "))"
         return (["render: nothing to render\(asked) on \(devices.map(\.id).joined(separator: ", ")):"] + lines

@@ -62,6 +62,8 @@ extension DiscoveredPreview {
                                   family: part.family, appearances: (part.family.map(Surface.widget) ?? .view(.unspecified)).appearances(appearances, on: device),
                                   device: device, now: now) { view.value }
             }
+        case .activity(let activity):
+            return await activityImages(activity, base: base, appearances: appearances, device: device, timeLimit: timeLimit, now: now)
         case let .widget(family, makeWidget, makeEntries):
             let surface = Surface.widget(family)
             let appearances = surface.appearances(appearances, on: device)

@@ -7,5 +7,6 @@ struct WeatherWidgetsBundle: WidgetBundle {
         CurrentWeatherWidget()
         ForecastWidget()
         CityWeatherWidget()
+        RainActivityWidget()
     }
 }

@@ -18,6 +18,8 @@ public struct Preview {
         /// A widget, in a family, with the entries of its preview timeline.
         case widget(family: WidgetFamily, widget: () -> [WidgetDescription], entries: (TimelineProviderContext) async -> [any TimelineEntry])
         case view(layout: Layout, body: () -> any View)
+        /// A Live Activity in a presentation, with its attributes and content states.
+        case activity(ActivityPreviewContent)
         /// A `PreviewProvider`'s previews, split into its top-level views when rendered.
         case provider(() -> any View)
     }

@@ -1,0 +1,76 @@
+import Foundation
+
+/// An object that describes the content of a Live Activity (WidgetKit's `ActivityConfiguration`):
+/// its Lock Screen view and its Dynamic Island presentations. It sits in a `WidgetBundle` next to
+/// ordinary widgets.
+///
+/// A Live Activity has no timeline provider: Vignette renders it from its previews,
+/// `#Preview(_:as:using:widget:contentStates:)`, one image per content state, presentation and
+/// appearance (`render --previews`, `assertPreviewSnapshots()`). `render --all` lists it and
+/// draws no widget images for it.
+public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
+    public let _widgetDescription: WidgetDescription
+
+    /// Creates a configuration object for a Live Activity.
+    /// - Parameters:
+    ///   - attributesType: The type that describes the content of the Live Activity.
+    ///   - content: The view for the Lock Screen (and the banner on devices without a Dynamic Island).
+    ///   - dynamicIsland: The Live Activity's presentations in the Dynamic Island.
+    public init<Content: View>(for attributesType: Attributes.Type,
+                               @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
+                               dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland) {
+        let kind = "\(Attributes.self)"
+        var description = WidgetDescription(kind: kind, source: FailingSource(error: .providerFailed(
+            widget: kind, call: "its timeline",
+            reason: "an ActivityConfiguration has no timeline provider: its content states come from its "
+                + "#Preview(_:as:using:widget:contentStates:) previews (render --previews)")))
+        description.supportedFamilies = []
+        description.activity = LiveActivityDescription(attributesTypeName: kind, accepts: { $0 is Attributes && $1 is Attributes.ContentState }) { presentation, attributes, state, isStale in
+            guard let attributes = attributes as? Attributes, let state = state as? Attributes.ContentState else { return nil }
+            let context = ActivityViewContext(attributes: attributes, state: state, isStale: isStale)
+            switch presentation {
+            case .lockScreen: return AnyView(content(context))
+            case .compact, .minimal, .expanded: return AnyView(DynamicIslandView(presentation: presentation, island: dynamicIsland(context)))
+            }
+        }
+        _widgetDescription = description
+    }
+}
+
+/// A Live Activity's views for each presentation, with its attribute and state types erased, as
+/// its `ActivityConfiguration` declares them.
+package struct LiveActivityDescription {
+    /// The attributes type's name, for messages and the widget's kind.
+    package let attributesTypeName: String
+    /// Whether attributes and a state are of the configuration's types.
+    let accepts: (Any, Any) -> Bool
+    /// The view of `presentation` for those attributes and that state, or nil when they are not
+    /// of the configuration's types.
+    let makeView: (LiveActivityPresentation, Any, Any, Bool) -> AnyView?
+
+    /// Whether `attributes` and `state` are of the configuration's types.
+    package func accepts(attributes: Any, state: Any) -> Bool { accepts(attributes, state) }
+
+    /// The activity's view in `presentation` (the Lock Screen content, or the Dynamic Island drawn
+    /// on its island), or nil when `attributes` or `state` is not of the configuration's types.
+    package func view(_ presentation: LiveActivityPresentation, attributes: Any, state: Any, isStale: Bool = false) -> AnyView? {
+        makeView(presentation, attributes, state, isStale)
+    }
+}
+
+/// The sizes a Live Activity may take beyond the Lock Screen's (WidgetKit's `ActivityFamily`).
+public enum ActivityFamily: Hashable, Sendable {
+    /// The small family: the Apple Watch Smart Stack and CarPlay.
+    case small
+    /// The medium family: the Lock Screen presentation.
+    case medium
+}
+
+extension WidgetConfiguration {
+    /// Adds the families the Live Activity supports besides the Lock Screen's (Apple Watch, CarPlay).
+    /// Compile-only in Vignette: it renders the iPhone presentations; `\.activityFamily` is
+    /// always `.medium`.
+    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> some WidgetConfiguration {
+        ModifiedWidgetConfiguration(_widgetDescription: _widgetDescription)
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// Hosts a Live Activity's Lock Screen view as iOS draws it (`LiveActivitySurface`): a banner the
+/// Lock Screen's width less its margins, as tall as the content asks between 84 and 160 pt (taller
+/// content is cut off, as the system truncates it), on the content's `activityBackgroundTint` or
+/// the system's material, with rounded corners, over a strip of wallpaper.
+struct LockScreenActivityHost: View, PrimitiveView {
+    let content: AnyView
+
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        let device = context.environment.widgetDevice
+        let width = LiveActivityGeometry.lockScreenWidth(on: device) ?? device.screenSize.width - 2 * LiveActivityGeometry.lockScreenSideMargin
+        let shape = RoundedRectangle(cornerRadius: LiveActivityGeometry.lockScreenCornerRadius, style: .continuous)
+        let inner = context.inStack(nil).with { $0.activityFamily = .medium }
+        let contentNodes = inner.resolve(content.containerShape(shape))
+        // What the content set with `activityBackgroundTint` (nil, or never set: the material).
+        let tint = WidgetOutputs(of: contentNodes).activityBackgroundTint ?? nil
+        let banner = ResolvedNodesView(nodes: contentNodes)
+            .frame(width: width)
+            .frame(minHeight: LiveActivityGeometry.minimumHeight, maxHeight: LiveActivityGeometry.maximumHeight)
+            .background { BannerBackground(tint: tint) }
+            .clipShape(shape)
+            .padding(LiveActivityGeometry.lockScreenSideMargin)
+            .frame(maxWidth: .infinity)
+            .background { LockScreenWallpaper() }
+        context.resolve(banner, into: &nodes)
+    }
+}
+
+/// The banner's background: the tint, or the system's material.
+private struct BannerBackground: View {
+    let tint: Color?
+    var body: some View {
+        if let tint { Rectangle().fill(tint) } else { Rectangle().fill(.regularMaterial) }
+    }
+}
+
+/// A stand-in for the Lock Screen's wallpaper behind the banner: a deep blue sky to a warm horizon
+/// (the lock-screen sheet's).
+private struct LockScreenWallpaper: View {
+    var body: some View {
+        LinearGradient(colors: [Color(red: 0.13, green: 0.20, blue: 0.42), Color(red: 0.30, green: 0.28, blue: 0.58),
+                                Color(red: 0.72, green: 0.42, blue: 0.52)],
+                       startPoint: .top, endPoint: .bottom)
+    }
+}
+
+/// Nodes already resolved, placed as one view.
+struct ResolvedNodesView: View, PrimitiveView {
+    let nodes: [LayoutNode]
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        nodes.append(ViewLayout.rootNode(self.nodes, context))
+    }
+}
+
+/// The top of the screen with the Dynamic Island on it, centred at the device's island height:
+/// the island image is a strip of the screen, the screen's width, on the system background of
+/// the appearance (the island's keyline shows on the dark one).
+struct DynamicIslandScreenTop: View {
+    @Environment(\.widgetDevice) private var device
+    let presentation: LiveActivityPresentation
+    let content: AnyView
+
+    var body: some View {
+        let top = DynamicIslandGeometry(device)?.top ?? 11
+        content
+            .fixedSize()
+            .padding(.vertical, top)
+            .frame(maxWidth: .infinity)
+            .background(Color(provider: .system(.systemBackground)))
+    }
+}
+
+/// A Live Activity's Dynamic Island in one presentation (made by its `ActivityConfiguration`):
+/// the views laid out in the device's island geometry, on the black island shape, in the dark
+/// colour scheme iOS gives island content, with the keyline around it on a dark screen.
+struct DynamicIslandView: View {
+    @Environment(\.widgetDevice) private var device
+    @Environment(\.colorScheme) private var screenScheme
+    let presentation: LiveActivityPresentation
+    let island: DynamicIsland
+
+    var body: some View {
+        let geometry = DynamicIslandGeometry(device) ?? DynamicIslandGeometry(WidgetDevice.defaultDevice)!
+        let cornerRadius = presentation == .expanded ? geometry.expandedCornerRadius : geometry.height / 2
+        // Compact and minimal: a pill, as the camera's cutout (half circles at the ends).
+        let shape = RoundedRectangle(cornerRadius: cornerRadius, style: presentation == .expanded ? .continuous : .circular)
+        let laidOut = regions(geometry)
+            .containerShape(shape)
+            .environment(\.colorScheme, .dark)
+            .background(shape.fill(Color.black))
+            .clipShape(shape)
+            .overlay {
+                // Apple: a keyline appears around the island over a dark background; its width is unpublished.
+                if screenScheme == .dark { shape.strokeBorder(island.keylineTintColor ?? Color(white: 1, opacity: 0.18), lineWidth: 1) }
+            }
+        if let url = island.url { laidOut.widgetURL(url) } else { laidOut }
+    }
+
+    @ViewBuilder private func regions(_ geometry: DynamicIslandGeometry) -> some View {
+        switch presentation {
+        case .compact:
+            HStack(spacing: 0) {
+                island.compactLeading
+                    .padding(island.contentMargins(for: .compactLeading))
+                    .frame(width: geometry.compactSideWidth, height: geometry.height, alignment: .trailing)
+                Color.clear.frame(width: geometry.sensorWidth, height: geometry.height)
+                island.compactTrailing
+                    .padding(island.contentMargins(for: .compactTrailing))
+                    .frame(width: geometry.compactSideWidth, height: geometry.height, alignment: .leading)
+            }
+        case .minimal:
+            island.minimal
+                .padding(island.contentMargins(for: .minimal))
+                .frame(minWidth: geometry.height, maxWidth: geometry.minimalMaximumWidth,
+                       minHeight: geometry.height, maxHeight: geometry.height)
+        case .expanded, .lockScreen:
+            DynamicIslandExpandedLayout(geometry: geometry, margins: island.contentMargins(for: .expanded),
+                                        priorities: DynamicIslandExpandedLayout.positions.map { position in
+                                            island.expanded.last { $0.position == position }?.priority ?? 0
+                                        }) {
+                ForEach(Array(DynamicIslandExpandedLayout.positions.enumerated()), id: \.offset) { _, position in
+                    region(position)
+                }
+            }
+            .frame(width: geometry.expandedWidth)
+        }
+    }
+
+    /// The views of the regions at `position` (a region listed twice stacks), aligned to its edge.
+    private func region(_ position: DynamicIslandExpandedRegionPosition) -> some View {
+        let placed = island.expanded.filter { $0.position == position }
+        let base = island.contentMargins(for: .expanded)
+        let alignment: HorizontalAlignment = position == .leading ? .leading : position == .trailing ? .trailing : .center
+        return VStack(alignment: alignment, spacing: 0) {
+            ForEach(Array(placed.enumerated()), id: \.offset) { _, region in
+                region.content.padding(DynamicIslandExpandedLayout.regionInsets(region.margins, base: base))
+            }
+        }
+    }
+}
