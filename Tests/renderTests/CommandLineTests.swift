@@ -143,6 +143,27 @@ struct CommandLineTests {
         #expect(!ok.err.contains("--warnings-as-errors"), "\(ok.err)")
     }
 
+    @Test("the same bytes with pixman's and libjpeg-turbo's SIMD code turned off, and as committed: the tinted and clear photos (issue 44 item 8)")
+    func sameBytesWithoutSIMD() throws {
+        let plain = scratch(), scalar = scratch()
+        defer { try? FileManager.default.removeItem(at: plain); try? FileManager.default.removeItem(at: scalar) }
+        let selection = ["news", "wikipedia-top-read", "--family", "systemSmall", "systemMedium", "--appearance", "tinted", "clear",
+                         "--device", "iphone-393x852"]
+        #expect(try render(selection + ["--output", plain.path]).status == 0)
+        // Every SIMD implementation pixman 0.42 and libjpeg-turbo choose at run time by the CPU on x86-64
+        // (pixman's plain-C "fast" paths are the same on every CPU, so they stay).
+        let noSIMD = ["PIXMAN_DISABLE": "mmx sse2 ssse3 avx2", "JSIMD_FORCENONE": "1"]
+        #expect(try render(selection + ["--output", scalar.path], environment: noSIMD).status == 0)
+        for widget in ["news", "wikipedia-top-read"] {
+            for name in ["systemSmall-tinted", "systemSmall-clear", "systemMedium-tinted", "systemMedium-clear"] {
+                let path = "\(widget)/\(name).png"
+                let made = try Data(contentsOf: plain.appendingPathComponent(path))
+                #expect(try Data(contentsOf: scalar.appendingPathComponent(path)) == made, "\(path) differs without SIMD")
+                #expect(try Data(contentsOf: Self.root.appendingPathComponent("Snapshots/\(path)")) == made, "\(path) differs from Snapshots/")
+            }
+        }
+    }
+
     @Test("a family none of the widgets comes in is a usage error naming the families they do")
     func unmatchedFamily() throws {
         let r = try render(["news", "--family", "accessoryCircular"])
