@@ -10,6 +10,9 @@ let appleModuleNames: [SwiftSetting] = [
     .unsafeFlags(appleModules.flatMap { ["-module-alias", "\($0)=Vignette\($0)"] }, .when(platforms: [.linux])),
     // Foundation on iOS has URLSession; on Linux it lives in FoundationNetworking: every file gets it.
     .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"], .when(platforms: [.linux])),
+    // Views are main-actor code, as SwiftUI declares them; Vignette evaluates them on its render threads, so
+    // the run-time checks Swift 6 adds to main-actor closures are left out (the compile-time checks stay).
+    .unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation"], .when(platforms: [.linux])),
 ]
 
 let package = Package(
@@ -95,7 +98,9 @@ let package = Package(
         // The widgets from the seed documents, written with the public API only.
         // Its asset catalog and sample data (in Assets/Gallery) are its resources, as a widget extension's are.
         .target(name: "Gallery", dependencies: ["Vignette", "VignetteCore"],
-                resources: [.copy("../../Assets/Gallery/Assets.xcassets"), .copy("../../Assets/Gallery/Data")]),
+                resources: [.copy("../../Assets/Gallery/Assets.xcassets"), .copy("../../Assets/Gallery/Data")],
+                // Its views are main-actor code evaluated on render threads, as an author's are (appleModuleNames).
+                swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation"])]),
         .executableTarget(name: "render", dependencies: ["VignetteRunner", "Gallery"]),
         // Benchmarks: `swift run -c release vignette-bench --help`.
         .executableTarget(name: "vignette-bench", dependencies: [

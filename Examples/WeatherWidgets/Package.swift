@@ -8,6 +8,9 @@ let appleModuleNames: [SwiftSetting] = [
                  .when(platforms: [.linux])),
     // Foundation on iOS has URLSession; on Linux it lives in FoundationNetworking: every file gets it.
     .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"], .when(platforms: [.linux])),
+    // Views are main-actor code, as SwiftUI declares them; Vignette evaluates them on its render threads, so
+    // the run-time checks Swift 6 adds to main-actor closures are left out (the compile-time checks stay).
+    .unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation"], .when(platforms: [.linux])),
 ]
 
 // A widget extension as an iOS project has it (widgets, providers, an intent, an asset

@@ -27,7 +27,7 @@ public struct GalleryWidgets: WidgetBundle {
 
 /// The gallery's widgets, for tools and tests that look them up by kind.
 public enum Gallery {
-    public static let widgets: [WidgetDescription] = GalleryWidgets().widgetDescriptions
+    public static let widgets: [WidgetDescription] = GalleryWidgets._widgetDescriptions
 
     /// The devices the gallery's reference images are rendered on: the default iPhone, the
     /// smallest and the largest iPhone and a large iPad, so that a layout that only fits the

@@ -6,34 +6,34 @@ import VignetteCore
 
 /// Preview a timeline-style widget: each entry, in light and dark.
 @freestanding(declaration)
-public macro Preview<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+public macro Preview<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
                                 @PreviewTimelineBuilder timeline: @escaping () async -> [any TimelineEntry])
     = #externalMacro(module: "VignetteMacros", type: "PreviewMacro")
 
 /// Preview a widget with a static configuration, using the specified timeline provider.
 @freestanding(declaration)
 public macro Preview<W: Widget, Provider: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily,
-                                                            widget: @escaping () -> W, timelineProvider: @escaping () -> Provider)
+                                                            widget: @escaping @MainActor () -> W, timelineProvider: @escaping () -> Provider)
     = #externalMacro(module: "VignetteMacros", type: "PreviewMacro")
 
 /// Preview a widget with an app intent configuration, using the specified timeline provider.
 @freestanding(declaration)
 public macro Preview<W: Widget, Provider: AppIntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily,
-                                                                     using intent: Provider.Intent, widget: @escaping () -> W,
+                                                                     using intent: Provider.Intent, widget: @escaping @MainActor () -> W,
                                                                      timelineProvider: @escaping () -> Provider)
     = #externalMacro(module: "VignetteMacros", type: "PreviewMacro")
 
 /// Preview a widget with an app intent configuration and the given entries.
 @freestanding(declaration)
 public macro Preview<W: Widget, Intent: WidgetConfigurationIntent>(_ name: String? = nil, as family: WidgetFamily,
-                                                                   using intent: Intent, widget: @escaping () -> W,
+                                                                   using intent: Intent, widget: @escaping @MainActor () -> W,
                                                                    @PreviewTimelineBuilder timeline: @escaping () async -> [any TimelineEntry])
     = #externalMacro(module: "VignetteMacros", type: "PreviewMacro")
 
 /// Preview a view.
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
-                     @ViewBuilder body: @escaping () -> any View)
+                     @ViewBuilder body: @escaping @MainActor () -> any View)
     = #externalMacro(module: "VignetteMacros", type: "PreviewMacro")
 
 /// Preview a Live Activity: each content state in the presentation `viewKind`, in light and dark.

@@ -6,7 +6,7 @@ import VignetteCore
 
 /// Paints a display list onto a Cairo image surface. Everything SwiftUI-specific was settled
 /// before: this only sees paths, paints, text runs, clips and layers.
-struct CairoRasterizer {
+nonisolated struct CairoRasterizer {
     let text: PangoTextEngine
     let images: ImageLibrary
     let svgHandles: SVGHandleCache
@@ -274,7 +274,7 @@ struct CairoRasterizer {
 }
 
 /// librsvg handles of one renderer (a handle must stay on one thread).
-final class SVGHandleCache {
+nonisolated final class SVGHandleCache {
     private var handles: [URL: SVGHandle] = [:]
 
     func handle(for url: URL, library: ImageLibrary) throws -> SVGHandle {
@@ -286,7 +286,7 @@ final class SVGHandleCache {
 }
 
 /// An owned Cairo image surface (ARGB32, premultiplied, native endian).
-final class CairoSurface {
+nonisolated final class CairoSurface {
     let pointer: OpaquePointer
     let width: Int
     let height: Int
@@ -366,7 +366,7 @@ final class CairoSurface {
 
     /// PNG bytes through Cairo's own encoder (the benchmark's comparison).
     func cairoPNGData() throws -> Data {
-        final class Sink { var data = Data() }
+        nonisolated final class Sink { var data = Data() }
         let sink = Sink()
         let status = cairo_surface_write_to_png_stream(pointer, { closure, bytes, length in
             let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()

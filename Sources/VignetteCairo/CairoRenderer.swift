@@ -6,7 +6,7 @@ import VignetteCore
 /// A renderer owns a Pango font map and context, which must never be used by two threads at
 /// once; use one renderer per thread (`RendererPool` hands them out). `@unchecked Sendable`
 /// only so that a pool can move a renderer to the thread that will use it.
-public final class CairoRenderer: @unchecked Sendable {
+public nonisolated final class CairoRenderer: @unchecked Sendable {
     public let fonts: FontConfiguration
     public let assets: AssetLocation
     /// The text engine, which is also the layout's text measurer.
@@ -78,7 +78,7 @@ public final class CairoRenderer: @unchecked Sendable {
 }
 
 /// A rasterized image, before encoding (for benchmarks and tools that time the steps apart).
-public final class RasterizedImage {
+public nonisolated final class RasterizedImage {
     let surface: CairoSurface
     init(surface: CairoSurface) { self.surface = surface }
 
@@ -88,7 +88,7 @@ public final class RasterizedImage {
     package func cairoPNGData() throws -> Data { try surface.cairoPNGData() }
 }
 
-extension CairoRenderer {
+nonisolated extension CairoRenderer {
     /// Paints a display list without encoding it.
     public func rasterize(_ list: DisplayList) throws -> RasterizedImage { RasterizedImage(surface: try rasterizer.render(list)) }
 }

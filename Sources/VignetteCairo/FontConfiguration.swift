@@ -9,7 +9,7 @@ import VignetteCore
 ///
 /// `@unchecked Sendable`: an FcConfig is internally locked and, once built, only read. It is
 /// the one font object shared by all threads (font maps and contexts are per thread).
-public final class FontConfiguration: @unchecked Sendable {
+public nonisolated final class FontConfiguration: @unchecked Sendable {
     let config: OpaquePointer
     /// The author's fonts registered in this configuration.
     public let userFonts: UserFonts
@@ -105,7 +105,7 @@ public final class FontConfiguration: @unchecked Sendable {
     }
 
     private static let registry = Mutex<[Key: Result<FontConfiguration, Error>]>([:])
-    private struct Key: Hashable { let assets: AssetLocation; let userFonts: UserFonts }
+    private nonisolated struct Key: Hashable { let assets: AssetLocation; let userFonts: UserFonts }
 
     /// The configuration for these assets and fonts, loaded once per process (a configuration
     /// costs tens of milliseconds to build; renderers of a pool share one).

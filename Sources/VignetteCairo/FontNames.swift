@@ -5,7 +5,7 @@ import VignetteCore
 
 /// What a `Font.custom` name selects: a family, and for a PostScript name the face's weight
 /// and slant (nil: the `Font`'s own).
-public struct FontFace: Hashable, Sendable {
+public nonisolated struct FontFace: Hashable, Sendable {
     public var family: String
     /// CSS/OpenType weight of the named face (PostScript names only).
     public var weight: Int?
@@ -19,7 +19,7 @@ public struct FontFace: Hashable, Sendable {
     }
 }
 
-extension FontConfiguration {
+nonisolated extension FontConfiguration {
     /// The face a font name selects. iOS code names fonts by family ("Inter") or, more often,
     /// by PostScript name ("Inter-Bold"): a family is used as is; a PostScript name becomes its
     /// family, weight and slant; an unknown name is drawn in the system font (Inter), with one
@@ -100,7 +100,7 @@ extension FontConfiguration {
     }
 }
 
-extension FontFace {
+nonisolated extension FontFace {
     /// Marks a name that selects no face.
     static let unknown = ""
 

@@ -6,7 +6,7 @@ import VignetteCore
 /// a font in a SwiftPM resource bundle's `Fonts` folder belongs to that bundle's module. Every
 /// registered font can be drawn (fontconfig's families are one set), but a view whose modules
 /// ship none of a name's faces gets a warning saying where to add the file.
-extension FontConfiguration {
+nonisolated extension FontConfiguration {
     /// The resource bundles (`MyWidgets_Widgets.resources`) whose fonts provide the family a
     /// name selects; nil when every module may use it: one of Vignette's own fonts, a font
     /// outside any resource bundle (`VIGNETTE_FONTS`), or no font at all (drawn in Inter).

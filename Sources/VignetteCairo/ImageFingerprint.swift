@@ -7,7 +7,7 @@ import Foundation
 import Synchronization
 import VignetteCore
 
-extension CairoRenderer {
+nonisolated extension CairoRenderer {
     /// The version of what turns a display list into pixels and bytes: raise it with any change
     /// to the rasterizer, the text drawing or the encoders that can change an image made from
     /// the same display list. `render` skips the encode of an image whose fingerprint it has
@@ -64,7 +64,7 @@ private let drawingLibraries = ["libcairo", "libpixman", "libpango", "libharfbuz
                                 "libthai", "libpng", "libz.", "libjpeg", "librsvg", "libgdk_pixbuf", "libxml2", "libexpat",
                                 "libglib", "libgobject"]
 
-extension FontConfiguration {
+nonisolated extension FontConfiguration {
     /// The name and size of every font file the configuration can see, in its order, hashed.
     var fingerprint: UInt64 {
         fingerprintCache.withLock { cached in
@@ -87,7 +87,7 @@ extension FontConfiguration {
     }
 }
 
-extension ImageLibrary {
+nonisolated extension ImageLibrary {
     /// A hash of an image file's bytes, read once per process (0 when it cannot be read).
     func contentFingerprint(of url: URL) -> UInt64 {
         if let known = contentFingerprints.withLock({ $0[url] }) { return known }

@@ -13,7 +13,7 @@ import VignetteCore
 /// all threads read. SVG bytes are cached here; librsvg handles are made per renderer, since a
 /// handle must not be shared between threads. Images larger than `maximumPixels` on a side are
 /// refused before decoding, so memory stays bounded. `@unchecked Sendable`: state is behind a lock.
-public final class ImageLibrary: ImageProviding, @unchecked Sendable {
+public nonisolated final class ImageLibrary: ImageProviding, @unchecked Sendable {
     public static let maximumPixels = ImageSizeLimit.maximumPixels
 
     private let assets: AssetLocation
@@ -31,7 +31,7 @@ public final class ImageLibrary: ImageProviding, @unchecked Sendable {
     let contentFingerprints = Mutex<[URL: UInt64]>([:])
 
     /// A reference's asset depends on the scale and scheme only for `Image("name")`.
-    private struct CacheKey: Hashable {
+    private nonisolated struct CacheKey: Hashable {
         let reference: ImageReference
         let scale: CGFloat
         let colorScheme: ColorScheme
@@ -54,7 +54,7 @@ public final class ImageLibrary: ImageProviding, @unchecked Sendable {
         self.catalogs = catalogs
     }
 
-    private struct RegistryKey: Hashable {
+    private nonisolated struct RegistryKey: Hashable {
         let assets: AssetLocation
         let catalogs: [URL]
     }
@@ -242,7 +242,7 @@ public final class ImageLibrary: ImageProviding, @unchecked Sendable {
 
 /// A decoded image as a Cairo surface, never written after decoding.
 /// `@unchecked Sendable`: Cairo allows concurrent reads of an image surface used as a source.
-final class SharedSurface: @unchecked Sendable {
+nonisolated final class SharedSurface: @unchecked Sendable {
     let pointer: OpaquePointer
     let width: Int
     let height: Int
@@ -299,7 +299,7 @@ final class SharedSurface: @unchecked Sendable {
 }
 
 /// An owned librsvg handle; used by one thread only.
-final class SVGHandle {
+nonisolated final class SVGHandle {
     let handle: UnsafeMutablePointer<RsvgHandle>
 
     /// Parses SVG bytes. No base file is set, so external files and URLs are never loaded.

@@ -10,7 +10,7 @@ import VignetteCore
 /// printed to standard error once per process for each, as SwiftUI's runtime warnings are;
 /// `printsWarnings = false` (or `VIGNETTE_WARNINGS=off`) silences them. When `pngData()` gives
 /// nil, why is in `lastError` and printed too.
-public final class ImageRenderer<Content: View> {
+public nonisolated final class ImageRenderer<Content: View> {
     /// The root view rendered by this image renderer.
     public var content: Content
     /// The size proposed to the root view (unspecified: its ideal size).
@@ -56,7 +56,7 @@ public final class ImageRenderer<Content: View> {
     public private(set) var warnings: [RenderWarning] = []
 }
 
-enum ImageRendererSupport {
+nonisolated enum ImageRendererSupport {
     static let pool = RendererPool()
     private static let printed = Mutex<Set<String>>([])
 

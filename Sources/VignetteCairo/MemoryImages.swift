@@ -7,7 +7,7 @@ import VignetteCore
 /// shared read-only by all threads. The cache is bounded (a process rendering many timelines
 /// sees many thumbnails): past `limit` images it is emptied, and a later draw decodes again.
 /// `@unchecked Sendable`: state is behind a lock.
-final class MemoryImages: @unchecked Sendable {
+nonisolated final class MemoryImages: @unchecked Sendable {
     private let lock = NSLock()
     private var surfaces: [UIImage: SharedSurface] = [:]
     private let limit = 64
@@ -61,7 +61,7 @@ final class MemoryImages: @unchecked Sendable {
     }
 }
 
-extension ImageLibrary {
+nonisolated extension ImageLibrary {
     /// The asset of an in-memory bitmap, checked by decoding it (so a bad one fails at layout,
     /// naming the view, rather than when drawing).
     func memoryAsset(_ image: UIImage) throws(VignetteError) -> ImageAsset {

@@ -4,7 +4,7 @@ import VignetteCore
 
 /// One offscreen layer of the rasterizer: drawn on its own surface, then masked, blurred,
 /// shadowed and composited onto its parent with its opacity and blend mode.
-final class OffscreenLayer {
+nonisolated final class OffscreenLayer {
     let layer: DisplayLayer
     let parent: OpaquePointer
     let content: CairoSurface
@@ -113,7 +113,7 @@ final class OffscreenLayer {
 }
 
 /// A rectangle of device pixels, clamped to a surface.
-struct PixelRegion {
+nonisolated struct PixelRegion {
     let x0: Int, y0: Int, x1: Int, y1: Int
 
     init(bounds: CGRect?, scale: CGFloat, width: Int, height: Int) {
@@ -130,7 +130,7 @@ struct PixelRegion {
 
 /// Pixel operations on premultiplied ARGB32 surfaces: Gaussian blur (three box blurs),
 /// alpha masks and shadow silhouettes. Integer arithmetic, so results are deterministic.
-enum GaussianBlur {
+nonisolated enum GaussianBlur {
     /// Box widths whose three passes approximate a Gaussian of `sigma` (Kovesi's method).
     static func boxes(sigma: Double) -> [Int] {
         let ideal = (12 * sigma * sigma / 3 + 1).squareRoot()

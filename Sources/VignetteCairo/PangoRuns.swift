@@ -2,7 +2,7 @@ import CPangoCairo
 import VignetteCore
 
 /// Walks the runs of a laid-out Pango layout (its lines' glyph items).
-enum PangoRuns {
+nonisolated enum PangoRuns {
     /// Every run of every line, lines in order, runs in visual order.
     static func glyphItems(of layout: OpaquePointer) -> [UnsafeMutablePointer<PangoGlyphItem>] {
         elements(of: pango_layout_get_lines(layout), as: PangoLayoutLine.self)
@@ -59,12 +59,12 @@ enum PangoRuns {
 }
 
 /// A run's colour as Pango keeps it: 16-bit components, the alpha apart.
-struct PangoRGB: Hashable {
+nonisolated struct PangoRGB: Hashable {
     var red, green, blue: UInt16
 }
 
 /// A run's colour and alpha as the text engine gives them to Pango.
-struct PangoRunColour: Hashable {
+nonisolated struct PangoRunColour: Hashable {
     var rgb: PangoRGB
     var alpha: UInt16
 

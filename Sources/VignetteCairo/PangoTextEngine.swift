@@ -8,7 +8,7 @@ import VignetteCore
 /// One engine per thread: Pango font maps and contexts must not be shared across threads
 /// (linux-graphics-notes.md §4). Lines are placed by the engine itself at the primary font's
 /// line pitch, so a line with emoji or CJK is no taller than the text style says.
-public final class PangoTextEngine: TextMeasuring {
+public nonisolated final class PangoTextEngine: TextMeasuring {
     private let fonts: FontConfiguration
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
@@ -115,7 +115,7 @@ public final class PangoTextEngine: TextMeasuring {
     /// A text's layout is shared by texts that differ only in their runs' colours (a widget's
     /// light, dark and placeholder appearances): shaping never depends on colour, and the
     /// layout is given the drawn text's colours when it is drawn.
-    private struct LayoutKey: Hashable {
+    private nonisolated struct LayoutKey: Hashable {
         /// The text with every run's colour cleared. (Decoration colours stay: decorated text
         /// in other colours is laid out anew, not recoloured.)
         let text: ResolvedText
@@ -508,7 +508,7 @@ public final class PangoTextEngine: TextMeasuring {
     }
 }
 
-extension PangoTextEngine {
+nonisolated extension PangoTextEngine {
     /// Small capitals: Pango synthesises them for a font without `smcp` (Inter has none) from
     /// capitals at a smaller size. Uppercase small caps alone (`c2sc`) have no Pango variant:
     /// the run's capitals are scaled down to the same size.
@@ -532,7 +532,7 @@ extension PangoTextEngine {
 }
 
 /// A Pango layout and what it measured; the layout is kept for drawing.
-private final class LaidOutText {
+private nonisolated final class LaidOutText {
     let layout: OpaquePointer
     let measurement: TextMeasurement
     /// The colours the layout's runs have now, one per run of the text it was made for.

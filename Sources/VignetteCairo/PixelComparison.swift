@@ -1,7 +1,7 @@
 import Foundation
 
 /// A per-channel comparison of two images, on un-premultiplied RGBA.
-public struct PixelComparison: Sendable, CustomStringConvertible {
+public nonisolated struct PixelComparison: Sendable, CustomStringConvertible {
     public let referenceSize: (width: Int, height: Int)
     public let actualSize: (width: Int, height: Int)
     /// Pixels where some channel differs by more than the tolerance.

@@ -3,7 +3,7 @@ import Foundation
 import VignetteCore
 
 /// Decoded pixels: straight (un-premultiplied) RGBA, 8 bits per channel, row by row.
-public struct RGBAImage: Equatable, Sendable {
+public nonisolated struct RGBAImage: Equatable, Sendable {
     public let width: Int
     public let height: Int
     public let pixels: [UInt8]
@@ -22,7 +22,7 @@ public struct RGBAImage: Equatable, Sendable {
 
     /// Decodes PNG bytes. A file that is not a PNG is an error, never a crash.
     public static func decodePNG(_ data: Data) throws -> RGBAImage {
-        final class Source {
+        nonisolated final class Source {
             let bytes: [UInt8]
             var offset = 0
             init(_ d: Data) { bytes = [UInt8](d) }
@@ -52,7 +52,7 @@ public struct RGBAImage: Equatable, Sendable {
     }
 }
 
-extension RGBAImage {
+nonisolated extension RGBAImage {
     /// Encodes the pixels as PNG (through Cairo, deterministic).
     public func pngData() throws -> Data {
         let surface = try CairoSurface(width: width, height: height)

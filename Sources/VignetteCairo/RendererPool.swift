@@ -3,7 +3,7 @@ import Synchronization
 import VignetteCore
 
 /// Hands each thread its own `CairoRenderer` (Pango objects must never be shared).
-public final class RendererPool: Sendable {
+public nonisolated final class RendererPool: Sendable {
     private let idle = Mutex<[CairoRenderer]>([])
     private let assets: AssetLocation?
     private let catalogs: [URL]?

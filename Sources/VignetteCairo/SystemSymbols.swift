@@ -6,7 +6,7 @@ import VignetteCore
 /// `Assets/Symbols/adwaita.json` names in the GNOME Adwaita icon theme (Debian's
 /// `adwaita-icon-theme`, which `Scripts/setup.sh` installs: read where Debian installs it,
 /// never fetched or shipped). Both are single-colour glyphs; `Image` tints their alpha.
-struct SystemSymbols: Sendable {
+nonisolated struct SystemSymbols: Sendable {
     /// The drawn stand-ins and the table.
     let folder: URL
     /// SF Symbol name → Adwaita icon name (without `-symbolic.svg`).
@@ -24,7 +24,7 @@ struct SystemSymbols: Sendable {
     init(folder: URL, theme: URL = SystemSymbols.defaultTheme) throws(VignetteError) {
         self.folder = folder
         let tableURL = folder.appendingPathComponent(Self.tableName)
-        struct Table: Decodable { let symbols: [String: String] }
+        nonisolated struct Table: Decodable { let symbols: [String: String] }
         do { table = try JSONDecoder().decode(Table.self, from: Data(contentsOf: tableURL)).symbols } catch {
             throw .unreadableFile(path: tableURL.path, reason: "Vignette's table of Adwaita symbols cannot be read (\(error))")
         }

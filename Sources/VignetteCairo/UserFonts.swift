@@ -6,7 +6,7 @@ import VignetteCore
 ///
 /// Which folders these are is decided outside `FontConfiguration`: `discovered(_:)`, the
 /// `Fonts` folders of the author's resource bundles (`AssetLocation`) and `VIGNETTE_FONTS`.
-public struct UserFonts: Hashable, Sendable {
+public nonisolated struct UserFonts: Hashable, Sendable {
     /// Font files (`.ttf`, `.otf`, `.ttc`) and folders, which are searched recursively.
     public var paths: [URL]
     /// Where an author adds a missing font, as messages say it ("… Add the font file to <origin>").

@@ -3,11 +3,11 @@ import Foundation
 import VignetteCore
 
 /// An output format for rendered images.
-public enum ImageFormat: String, CaseIterable, Sendable {
+public nonisolated enum ImageFormat: String, CaseIterable, Sendable {
     case png, svg, pdf
 }
 
-extension CairoRenderer {
+nonisolated extension CairoRenderer {
     /// Encodes a display list in a format: PNG pixels, or SVG and PDF vectors (sized in points;
     /// blurred and masked layers are embedded as bitmaps at the display scale).
     public func encode(_ list: DisplayList, as format: ImageFormat) throws -> Data {
@@ -18,7 +18,7 @@ extension CairoRenderer {
     }
 
     private func vectorData(_ list: DisplayList, pdf: Bool) throws -> Data {
-        final class Sink { var data = Data() }
+        nonisolated final class Sink { var data = Data() }
         let sink = Sink()
         let write: cairo_write_func_t = { closure, bytes, length in
             Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue().data.append(bytes!, count: Int(length))

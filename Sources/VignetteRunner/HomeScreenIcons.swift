@@ -4,8 +4,8 @@ import VignetteCore
 /// The home-screen sheet's app icons: each app's own glyph, drawn with shapes in the manner of
 /// Apple's icons (a white glyph on the app's colour; Safari and Photos on white). In the
 /// accented rendering mode (the tinted Home Screen) they are `TintedAppIcon`s.
-struct AppIcon: View {
-    enum Glyph {
+nonisolated struct AppIcon: View {
+    nonisolated enum Glyph {
         case mail, photos, camera, maps, clock, notes, books, stocks, phone, safari, messages, music
     }
 
@@ -101,7 +101,7 @@ private func unit(_ rect: CGRect, _ x: CGFloat, _ y: CGFloat) -> CGPoint {
     CGPoint(x: rect.minX + rect.width * x, y: rect.minY + rect.height * y)
 }
 
-struct Envelope: Shape {
+nonisolated struct Envelope: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path(roundedRect: rect, cornerRadius: 4, style: .continuous)
         p.move(to: unit(rect, 0.04, 0.08))
@@ -112,7 +112,7 @@ struct Envelope: Shape {
 }
 
 /// One of the Photos flower's eight petals: a circle on a ring around the centre.
-struct Petal: Shape {
+nonisolated struct Petal: Shape {
     let index: Int
 
     func path(in rect: CGRect) -> Path {
@@ -123,7 +123,7 @@ struct Petal: Shape {
     }
 }
 
-struct CameraBody: Shape {
+nonisolated struct CameraBody: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path(roundedRect: CGRect(x: rect.minX, y: rect.minY + rect.height * 0.2, width: rect.width, height: rect.height * 0.8),
                      cornerRadius: 5, style: .continuous)
@@ -133,7 +133,7 @@ struct CameraBody: Shape {
     }
 }
 
-struct MapRoad: Shape {
+nonisolated struct MapRoad: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path()
         p.move(to: unit(rect, 0.0, 0.72))
@@ -142,7 +142,7 @@ struct MapRoad: Shape {
     }
 }
 
-struct ClockHands: Shape {
+nonisolated struct ClockHands: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path()
         p.move(to: unit(rect, 0.5, 0.22))
@@ -152,7 +152,7 @@ struct ClockHands: Shape {
     }
 }
 
-struct NoteLines: Shape {
+nonisolated struct NoteLines: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path()
         for i in 1...3 {
@@ -164,7 +164,7 @@ struct NoteLines: Shape {
     }
 }
 
-struct OpenBook: Shape {
+nonisolated struct OpenBook: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path()
         for side in [0.0, 1.0] as [CGFloat] {
@@ -179,7 +179,7 @@ struct OpenBook: Shape {
     }
 }
 
-struct StockLine: Shape {
+nonisolated struct StockLine: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path()
         p.addLines([unit(rect, 0, 0.85), unit(rect, 0.25, 0.55), unit(rect, 0.45, 0.7), unit(rect, 0.7, 0.25), unit(rect, 1, 0.1)])
@@ -188,7 +188,7 @@ struct StockLine: Shape {
 }
 
 /// A telephone handset: two rounded ends joined by a curved grip.
-struct Handset: Shape {
+nonisolated struct Handset: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path()
         p.move(to: unit(rect, 0.08, 0.18))
@@ -205,8 +205,8 @@ struct Handset: Shape {
     }
 }
 
-struct CompassNeedle: Shape {
-    enum Half { case north, south }
+nonisolated struct CompassNeedle: Shape {
+    nonisolated enum Half { case north, south }
     let half: Half
 
     func path(in rect: CGRect) -> Path {
@@ -221,7 +221,7 @@ struct CompassNeedle: Shape {
     }
 }
 
-struct SpeechBubble: Shape {
+nonisolated struct SpeechBubble: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path(ellipseIn: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height * 0.82))
         p.move(to: unit(rect, 0.2, 0.62))
@@ -233,7 +233,7 @@ struct SpeechBubble: Shape {
 }
 
 /// Two beamed quavers.
-struct MusicNote: Shape {
+nonisolated struct MusicNote: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path()
         let head = rect.width * 0.36

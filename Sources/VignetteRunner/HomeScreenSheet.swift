@@ -5,7 +5,7 @@ import VignetteCairo
 /// Widgets placed on a home-screen mock-up of the default iPhone (wallpaper, a grid of app
 /// icons, each widget's name under it, the Search pill and a dock), light, dark and tinted, so
 /// designers can judge them in context. The Lock Screen's is `LockScreenSheet`.
-public enum HomeScreenSheet {
+public nonisolated enum HomeScreenSheet {
     /// The appearances of the sheets, one image each.
     public static let appearances: [WidgetAppearance] = [.light, .dark, .tinted]
 
@@ -43,7 +43,7 @@ public enum HomeScreenSheet {
 }
 
 /// The mock-up itself, written with the public API.
-private struct HomeScreen: View {
+private nonisolated struct HomeScreen: View {
     /// The hosted widgets, each framed at its family's size, with the names shown under them.
     let widgets: [(view: AnyView, name: String)]
     @Environment(\.colorScheme) private var scheme
@@ -125,7 +125,7 @@ private struct HomeScreen: View {
 
 /// The Home Screen's Search button above the dock (iOS 16 and later; it turns into the page
 /// dots while pages are swiped).
-private struct SearchPill: View {
+private nonisolated struct SearchPill: View {
     @Environment(\.colorScheme) private var scheme
 
     var body: some View {
@@ -140,7 +140,7 @@ private struct SearchPill: View {
     }
 }
 
-private struct StatusBar: View {
+private nonisolated struct StatusBar: View {
     var body: some View {
         HStack {
             Text("9:41").font(.system(size: 17, weight: .semibold))

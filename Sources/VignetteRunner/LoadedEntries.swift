@@ -5,8 +5,8 @@ import VignetteCore
 /// drawn: once per widget, surface, device and "now" (what the provider's context and
 /// `RenderRequest.now` differ by).
 /// A provider's failure fails the images that needed it, each naming the widget and the call.
-public struct LoadedEntries: Sendable {
-    struct Key: Hashable, Sendable {
+public nonisolated struct LoadedEntries: Sendable {
+    nonisolated struct Key: Hashable, Sendable {
         let widget: String
         let surface: Surface
         let device: String

@@ -6,9 +6,9 @@ import VignetteCairo
 /// appearance, laid out as iOS 16 and later lays them out: an inline widget in the date line
 /// above the clock, and a row of up to four slots below it (a circular widget takes one, a
 /// rectangular one two).
-public enum LockScreenSheet {
+public nonisolated enum LockScreenSheet {
     /// The widgets the sheet shows.
-    public struct Placement: Sendable {
+    public nonisolated struct Placement: Sendable {
         /// The inline widget beside the date, above the clock.
         public var inline: WidgetDescription?
         /// The row below the clock, leading to trailing: accessoryCircular or accessoryRectangular.

@@ -4,9 +4,9 @@ import VignetteCore
 /// The Lock Screen mock-up (iOS 16 and later, the default iPhone): wallpaper, status bar,
 /// padlock, the date line with the inline widget, the clock, the row of widgets below it, the
 /// flashlight and camera buttons and the home indicator. Written with the public API.
-struct LockScreen: View {
+nonisolated struct LockScreen: View {
     /// A widget's view, hosted at `size` (its family's; an inline widget's content width).
-    struct Hosted {
+    nonisolated struct Hosted {
         let family: WidgetFamily
         var size: CGSize
         let contentMarginsDisabled: Bool
@@ -94,7 +94,7 @@ struct LockScreen: View {
 
 /// A widget in the vibrant appearance on the sheet's own wallpaper, without the wallpaper
 /// stand-in its host draws behind it when rendered alone.
-private struct VibrantWidget: View {
+private nonisolated struct VibrantWidget: View {
     let hosted: LockScreen.Hosted
 
     var body: some View {
@@ -104,7 +104,7 @@ private struct VibrantWidget: View {
 }
 
 /// The Lock Screen's status bar: no clock (the big one is below), signal and battery.
-private struct LockStatusBar: View {
+private nonisolated struct LockStatusBar: View {
     var body: some View {
         HStack(spacing: 5) {
             Spacer()
@@ -118,8 +118,8 @@ private struct LockStatusBar: View {
 }
 
 /// The flashlight and camera buttons at the bottom corners: a glyph on a dark translucent disc.
-private struct QuickAction: View {
-    enum Glyph { case flashlight, camera }
+private nonisolated struct QuickAction: View {
+    nonisolated enum Glyph { case flashlight, camera }
     let glyph: Glyph
 
     var body: some View {
@@ -135,7 +135,7 @@ private struct QuickAction: View {
 }
 
 /// A torch: a head wider than its handle, with a switch.
-private struct Flashlight: Shape {
+private nonisolated struct Flashlight: Shape {
     func path(in rect: CGRect) -> Path {
         let w = rect.width, h = rect.height, x = rect.minX, y = rect.minY
         var p = Path()

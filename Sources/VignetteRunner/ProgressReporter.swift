@@ -2,7 +2,7 @@ import Foundation
 
 /// A one-line progress bar on a terminal; nothing when standard error is not a terminal (CI
 /// logs get the plain summary line instead).
-public final class ProgressReporter: @unchecked Sendable {
+public nonisolated final class ProgressReporter: @unchecked Sendable {
     private let enabled: Bool
     private let lock = NSLock()
     private var total = 0

@@ -14,11 +14,11 @@ import VignetteCairo
 /// same bytes in the file (so an edited, replaced or deleted image is made again). The file is
 /// a cache: deterministic (no times or machine paths), ignored by git, and a damaged or
 /// missing one only makes the next run draw everything.
-final class RenderFingerprints: Sendable {
+nonisolated final class RenderFingerprints: Sendable {
     static let fileName = ".vignette-fingerprints"
     private static let header = "vignette-fingerprints 1"
 
-    struct Record: Equatable, Sendable {
+    nonisolated struct Record: Equatable, Sendable {
         var fingerprint: String
         var contents: String
     }

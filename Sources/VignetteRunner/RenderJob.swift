@@ -5,7 +5,7 @@ import VignetteCairo
 
 /// One image of a render: a widget on a surface (family or Today mode) in an appearance on a
 /// device, showing its snapshot entry (or, with `timelineIndex`, that entry of its timeline).
-public struct RenderJob: Hashable, Sendable, CustomStringConvertible {
+public nonisolated struct RenderJob: Hashable, Sendable, CustomStringConvertible {
     public let widget: String
     public let surface: Surface
     public let appearance: WidgetAppearance
@@ -84,7 +84,7 @@ public struct RenderJob: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension CairoRenderer {
+nonisolated extension CairoRenderer {
     /// Renders one job to image bytes, with the widget's entries already loaded.
     public func render(_ job: RenderJob, entries: LoadedEntries, format: ImageFormat = .png) throws -> Data {
         try renderReportingWarnings(job, entries: entries, format: format).data
@@ -108,7 +108,7 @@ extension CairoRenderer {
     }
 }
 
-extension RendererPool {
+nonisolated extension RendererPool {
     /// Renders jobs on `threads` threads; results come back in job order.
     public func render(_ jobs: [RenderJob], entries: LoadedEntries, format: ImageFormat = .png,
                        threads: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -158,7 +158,7 @@ extension RendererPool {
     }
 }
 
-extension CairoRenderer {
+nonisolated extension CairoRenderer {
     /// Renders one image of a preview; a preview whose timeline failed throws its error.
     public func render(_ image: PreviewImage, format: ImageFormat = .png) throws -> Data {
         try renderReportingWarnings(image, format: format).data

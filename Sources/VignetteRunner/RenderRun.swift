@@ -6,7 +6,7 @@ import VignetteCairo
 /// Renders a selection of widgets into a folder, reports what changed, keeps the previous
 /// version and a difference image of every changed PNG for review, and writes the review page:
 /// what `render` does for the gallery, for any list of widgets.
-public struct RenderRun: Sendable {
+public nonisolated struct RenderRun: Sendable {
     public let widgets: [WidgetDescription]
     public let surfaces: [Surface]?
     public let appearances: [WidgetAppearance]
@@ -47,7 +47,7 @@ public struct RenderRun: Sendable {
         self.pageWidgets = pageWidgets ?? widgets
     }
 
-    public struct Summary: Sendable {
+    public nonisolated struct Summary: Sendable {
         public var written = 0, unchanged = 0, changed = 0, new = 0, removed = 0, failed = 0
         /// How many warnings the images drew around (each image's once per cause).
         public var warnings = 0
@@ -160,20 +160,20 @@ public struct RenderRun: Sendable {
     }
 
     /// What a worker made of one job: an image, or the proof that its file already holds it.
-    enum MadeImage {
+    nonisolated enum MadeImage {
         case made(Data, fingerprint: String)
         case provenUnchanged
     }
 
     /// What writing one image did.
-    enum Update {
+    nonisolated enum Update {
         case unchanged, new, changed(ReviewPage.Change?), failed(String)
         /// The disk (or the file size limit) is full: later images are not attempted.
         case storageFull(String)
     }
 
     /// The run's tally, shared by the worker threads.
-    struct Outcome {
+    nonisolated struct Outcome {
         var written = 0, unchanged = 0, changed = 0, new = 0
         var failures: [String] = []
         var changes: [ReviewPage.Change] = []

@@ -5,15 +5,15 @@ import VignetteCairo
 /// The review page: `<output>/index.html`, static and self-contained (no network, no build
 /// step). It lists every gallery image present in the folder, so it is the same for the same
 /// files; what the last run changed is in `.review/changes.js`, which the page loads if present.
-public enum ReviewPage {
-    struct Change: Encodable {
+public nonisolated enum ReviewPage {
+    nonisolated struct Change: Encodable {
         let path: String
         let before: String
         let diff: String
         let summary: String
     }
 
-    private struct Entry: Encodable {
+    private nonisolated struct Entry: Encodable {
         let widget: String
         let target: String
         let appearance: String
@@ -29,7 +29,7 @@ public enum ReviewPage {
         let warnings: [String]?
     }
 
-    private struct Manifest: Encodable {
+    private nonisolated struct Manifest: Encodable {
         let widgets: [[String]]
         /// The appearances with at least one image, each `[id, label]`, in `WidgetAppearance` order.
         let appearances: [[String]]
@@ -40,12 +40,12 @@ public enum ReviewPage {
     }
 
     /// One preview: where it is written and its images, captioned with entry and appearance.
-    private struct PreviewRow: Encodable {
+    private nonisolated struct PreviewRow: Encodable {
         let title: String
         let images: [PreviewEntry]
     }
 
-    private struct PreviewEntry: Encodable {
+    private nonisolated struct PreviewEntry: Encodable {
         let path: String
         /// The appearance the image is in (its name's last part), for the mode checkboxes.
         let appearance: String?

@@ -1,7 +1,7 @@
 import Foundation
 import VignetteCore
 
-extension ReviewPage {
+nonisolated extension ReviewPage {
     /// The page: the manifest, and the script that lays out the grid from it. The modes shown
     /// are a row of checkboxes, one per appearance that has images; the page's address keeps
     /// the choice (`index.html#modes=light,dark,vibrant`, or `#modes=all`).

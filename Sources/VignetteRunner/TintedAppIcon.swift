@@ -5,7 +5,7 @@ import VignetteCore
 /// dark glass. It is drawn by a widget host in the sheet's appearance, so icons and widgets
 /// share one tint and one glass: the glyph is a template in the accent group, shaded by its
 /// parts' opacities.
-struct TintedAppIcon: View {
+nonisolated struct TintedAppIcon: View {
     let glyph: AppIcon.Glyph
 
     /// The host is drawn this much larger, then scaled down, so that its corners (the device's

@@ -51,7 +51,7 @@ public func assertPreviewSnapshots(appearances: [WidgetAppearance] = [.light, .d
     return failures
 }
 
-extension PreviewWorker {
+nonisolated extension PreviewWorker {
     /// The test program's arguments that run only `test` (Swift Testing's `--filter`).
     package static func argumentsRunning(_ test: Test) -> [String] {
         ["--filter", NSRegularExpression.escapedPattern(for: "\(test.id)"), "--testing-library", "swift-testing"]

@@ -59,7 +59,7 @@ public func assertSnapshot<Value, Format>(
     }
 }
 
-extension SnapshotResult {
+nonisolated extension SnapshotResult {
     /// The result of `verifySnapshot`, from its message and the diff's result it met, if any.
     init(verifySnapshotFailure failure: String?, difference: (String, [DiffAttachment])?) {
         switch (failure, difference) {

@@ -2,7 +2,7 @@ import Foundation
 import SnapshotTesting
 import VignetteCairo
 
-extension Diffing where Value == Data {
+nonisolated extension Diffing where Value == Data {
     /// Compares PNG images: identical bytes pass at once; otherwise the decoded, un-premultiplied
     /// pixels may differ by `tolerance` per channel in at most `maxDifferingPixels` pixels.
     ///
@@ -18,7 +18,7 @@ extension Diffing where Value == Data {
     }
 }
 
-extension Snapshotting where Value == Data, Format == Data {
+nonisolated extension Snapshotting where Value == Data, Format == Data {
     /// PNG bytes compared with `Diffing.pixels` and stored as `.png` files.
     public static func png(tolerance: Int = 2, maxDifferingPixels: Int = 0) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .pixels(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels))
@@ -26,7 +26,7 @@ extension Snapshotting where Value == Data, Format == Data {
 }
 
 /// How two PNG images differ beyond a tolerance: the failure `Diffing.pixels` returns.
-public struct PixelDifference {
+public nonisolated struct PixelDifference {
     /// The attachment holding the actual image.
     public static let actualAttachment = "actual.png"
     /// The attachment holding the reference | difference | actual triptych.

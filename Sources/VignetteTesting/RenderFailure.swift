@@ -3,7 +3,7 @@ import SnapshotTesting
 import Synchronization
 
 /// A snapshot whose rendering failed, with the renderer's message.
-public struct RenderFailure: Error, CustomStringConvertible, LocalizedError {
+public nonisolated struct RenderFailure: Error, CustomStringConvertible, LocalizedError {
     /// The snapshot that was being rendered (`<View type> <family>-<appearance>`).
     public let name: String
     /// The renderer's error.
@@ -16,12 +16,12 @@ public struct RenderFailure: Error, CustomStringConvertible, LocalizedError {
     public var errorDescription: String? { description }
 }
 
-extension RenderFailure {
+nonisolated extension RenderFailure {
     /// The assertion taking a snapshot on this task, if it listens for render failures.
     @TaskLocal static var listener: Listener?
 
     /// Where a strategy hands its render failure to the assertion that took the snapshot.
-    final class Listener: Sendable {
+    nonisolated final class Listener: Sendable {
         let failure = Mutex<RenderFailure?>(nil)
     }
 
@@ -34,7 +34,7 @@ extension RenderFailure {
     }
 }
 
-extension Snapshotting {
+nonisolated extension Snapshotting {
     /// Takes the snapshot of `value`, throwing the `RenderFailure` a Vignette strategy met while
     /// taking it, so that no image stands in for a failed rendering. nil when the strategy answers
     /// later (an asynchronous strategy; Vignette's answer at once).

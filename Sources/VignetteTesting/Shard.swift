@@ -2,7 +2,7 @@ import Foundation
 
 /// A deterministic split of a list of snapshot cases across CI machines: `VIGNETTE_SHARD=i/n`
 /// (1-based) keeps every n-th case starting at the i-th.
-public struct Shard: Equatable, Sendable {
+public nonisolated struct Shard: Equatable, Sendable {
     /// This machine's shard, from 1.
     public let index: Int
     /// How many shards there are.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where snapshot references and failure artifacts live.
-public enum SnapshotLocations {
+public nonisolated enum SnapshotLocations {
     /// The package under test: the nearest folder holding a `Package.swift` at or above the
     /// current directory (where `swift test` runs), else the current directory.
     public static var packageRoot: URL {

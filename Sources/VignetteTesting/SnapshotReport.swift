@@ -6,12 +6,12 @@ import VignetteCore
 /// static `report.html` of the failures (written after every change, so a crash leaves them).
 /// The assertions feed it their diffs' results: a failure's attachments (the actual image, the
 /// reference | difference | actual triptych, a text patch) are written to `failures/`.
-public final class SnapshotReport: @unchecked Sendable {
+public nonisolated final class SnapshotReport: @unchecked Sendable {
     /// How one assertion ended.
-    public enum Outcome: String, Codable, Sendable { case passed, failed, new, missing }
+    public nonisolated enum Outcome: String, Codable, Sendable { case passed, failed, new, missing }
 
     /// One assertion's line in the report.
-    public struct Entry: Codable, Sendable {
+    public nonisolated struct Entry: Codable, Sendable {
         /// The snapshot's name (its reference path, or `<group>/<test>.<name>`).
         public let name: String
         /// How it ended.

@@ -2,7 +2,7 @@ import Foundation
 import SnapshotTesting
 
 /// What one snapshot assertion found, built from its diff's result, before it is reported.
-struct SnapshotResult {
+nonisolated struct SnapshotResult {
     /// How it ended, for the run's report.
     var outcome: SnapshotReport.Outcome
     /// Why it fails, or what was recorded; nil when it passed.

@@ -2,7 +2,7 @@ import Foundation
 import SnapshotTesting
 import VignetteCore
 
-extension Snapshotting where Value == DisplayList, Format == String {
+nonisolated extension Snapshotting where Value == DisplayList, Format == String {
     /// A display list as readable text, one drawing instruction a line, compared line by line
     /// with swift-snapshot-testing's `.lines` (a failure shows the differing hunks), stored as a
     /// `.txt` file ending with a newline, as the golden display lists are.
@@ -15,7 +15,7 @@ extension Snapshotting where Value == DisplayList, Format == String {
     }
 }
 
-extension Snapshotting where Value == String, Format == String {
+nonisolated extension Snapshotting where Value == String, Format == String {
     /// `.lines` for a text file: the text ends with a newline (one is added when it has none), so
     /// a file written by this strategy reads as text files do.
     public static var textFile: Snapshotting {

@@ -4,7 +4,7 @@ import Testing
 import VignetteCairo
 
 /// Configuration shared by Vignette's snapshot assertions.
-public enum VignetteSnapshots {
+public nonisolated enum VignetteSnapshots {
     /// One renderer per thread, shared by every snapshot in the process.
     public static let renderers = RendererPool()
 

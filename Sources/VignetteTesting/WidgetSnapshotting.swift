@@ -4,7 +4,7 @@ import Testing
 import VignetteCore
 import VignetteCairo
 
-extension Snapshotting where Value: View, Format == Data {
+nonisolated extension Snapshotting where Value: View, Format == Data {
     /// Renders a view as a widget of `family` on `device` in `appearance` and compares PNGs
     /// with `Diffing.pixels` (±`tolerance` per channel, at most `maxDifferingPixels` pixels).
     ///
@@ -31,7 +31,7 @@ extension Snapshotting where Value: View, Format == Data {
     }
 }
 
-extension Snapshotting where Value: View, Format == String {
+nonisolated extension Snapshotting where Value: View, Format == String {
     /// Lays out a view as a widget of `family` on `device` in `appearance` and compares its
     /// display list as text (`Snapshotting.displayList`, swift-snapshot-testing's `.lines`):
     /// the layout checked without drawing, a change read as a text diff.
@@ -52,7 +52,7 @@ extension Snapshotting where Value: View, Format == String {
     }
 }
 
-extension Async {
+nonisolated extension Async {
     /// What `render` gives, with its warnings reported. When it throws there is no answer, since
     /// a stand-in could be recorded as a reference: the `RenderFailure` goes to the Vignette
     /// assertion taking the snapshot or, with none listening, is a test issue.

@@ -34,7 +34,7 @@ struct APIGapCompatibilityTests {
         Habit(id: "sleep", name: "Bed by 11", symbol: "moon.fill", color: .indigo, streak: 3, doneToday: false),
     ]
 
-    static let cases: [(name: String, families: [WidgetFamily], make: @Sendable () -> AnyView)] = [
+    static let cases: [(name: String, families: [WidgetFamily], make: @MainActor @Sendable () -> AnyView)] = [
         ("StepGaugeWidgetView", [.systemSmall] + accessory, {
             AnyView(StepGaugeWidgetView(entry: StepGaugeEntry(date: Date(timeIntervalSince1970: 1_797_811_200), steps: 6_240,
                                                               goal: 10_000, calories: 412)))
@@ -66,7 +66,7 @@ struct APIGapCompatibilityTests {
     func rendersAsReferenced(view name: String, family: WidgetFamily, appearance: WidgetAppearance) throws {
         let make = try #require(Self.cases.first { $0.name == name }?.make)
         let (png, warnings) = try VignetteSnapshots.renderers.withRenderer {
-            try $0.renderWidgetReportingWarnings(make(), family: family, appearance: appearance, name: name)
+            try $0.renderWidgetReportingWarnings(onRenderThread(make), family: family, appearance: appearance, name: name)
         }
         #expect(warnings.isEmpty, "\(warnings)")
         assertReference(png, at: SnapshotLocations.snapshots("Compatibility/\(name)").appendingPathComponent("\(family)-\(appearance).png"),

@@ -196,7 +196,7 @@ struct ChartsTests {
 
     // MARK: Widgets
 
-    static let widgets: [(String, WidgetFamily, @Sendable () -> AnyView)] = [
+    static let widgets: [(String, WidgetFamily, @MainActor @Sendable () -> AnyView)] = [
         ("GlucoseChartWidgetView", .systemSmall, { AnyView(GlucoseChartWidgetView(entry: .sample)) }),
         ("StepsChartWidgetView", .systemMedium, { AnyView(StepsChartWidgetView(entry: .sample)) }),
         ("EnergyMixWidgetView", .systemLarge, { AnyView(EnergyMixWidgetView(entry: .sample)) }),
@@ -208,7 +208,7 @@ struct ChartsTests {
     func chartWidgetRendersAsReferenced(view name: String, family: WidgetFamily, appearance: WidgetAppearance) throws {
         let make = try #require(Self.widgets.first { $0.0 == name }?.2)
         let (png, warnings) = try VignetteSnapshots.renderers.withRenderer {
-            try $0.renderWidgetReportingWarnings(make(), family: family, appearance: appearance, name: name)
+            try $0.renderWidgetReportingWarnings(onRenderThread(make), family: family, appearance: appearance, name: name)
         }
         #expect(warnings.isEmpty, "\(warnings)")
         assertReference(png, at: SnapshotLocations.snapshots("Compatibility/\(name)").appendingPathComponent("\(family)-\(appearance).png"),

@@ -15,7 +15,7 @@ struct CompatibilityTests {
         Device(id: "pencil", name: "Pencil", symbol: "applepencil", level: 1.0, isCharging: false),
     ]
 
-    static let cases: [(String, @Sendable () -> AnyView)] = [
+    static let cases: [(String, @MainActor @Sendable () -> AnyView)] = [
         ("QuoteWidgetView", {
             AnyView(QuoteWidgetView(entry: QuoteEntry(quote: "The details are not the details. They make the design.",
                                                      author: "Charles Eames", source: "Eames Design")))
@@ -41,7 +41,7 @@ struct CompatibilityTests {
     func rendersAsReferenced(view name: String, family: WidgetFamily, appearance: WidgetAppearance) throws {
         let make = try #require(Self.cases.first { $0.0 == name }?.1)
         let png = try VignetteSnapshots.renderers.withRenderer {
-            try $0.renderWidgetPNG(make(), family: family, appearance: appearance, name: name)
+            try $0.renderWidgetPNG(onRenderThread(make), family: family, appearance: appearance, name: name)
         }
         assertReference(png, at: SnapshotLocations.snapshots("Compatibility/\(name)").appendingPathComponent("\(family)-\(appearance).png"),
                         name: "Compatibility/\(name)/\(family)-\(appearance)")

@@ -3,7 +3,7 @@ import Vignette
 
 /// A preview whose code traps when `VIGNETTE_TEST_TRAP_PREVIEW` is set, as a preview with a bug
 /// would: `PreviewTests` (GalleryTests) runs it so, in a separate process, to see it fail alone.
-struct TrapOnRequest: View {
+nonisolated struct TrapOnRequest: View {
     var body: some View {
         if ProcessInfo.processInfo.environment["VIGNETTE_TEST_TRAP_PREVIEW"] != nil {
             let samples: [Int] = []

@@ -7,7 +7,7 @@ import VignetteCairo
 /// An `accessoryInline` widget draws as the Lock Screen's inline slot does: only its first image
 /// and first text, on one line, whatever else its view holds.
 @Suite struct InlineWidgetTests {
-    struct RichInlineView: View {
+    nonisolated struct RichInlineView: View {
         var body: some View {
             VStack {
                 HStack {

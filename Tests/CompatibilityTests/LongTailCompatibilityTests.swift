@@ -21,7 +21,7 @@ struct LongTailCompatibilityTests {
     func worldClockRendersAsReferenced(family: WidgetFamily, appearance: WidgetAppearance) throws {
         let name = "WorldClockWidgetView"
         let (png, warnings) = try VignetteSnapshots.renderers.withRenderer {
-            try $0.renderWidgetReportingWarnings(WorldClockWidgetView(entry: .sample), family: family, appearance: appearance, name: name)
+            try $0.renderWidgetReportingWarnings(onRenderThread { WorldClockWidgetView(entry: .sample) }, family: family, appearance: appearance, name: name)
         }
         #expect(warnings.isEmpty, "\(warnings)")
         assertReference(png, at: SnapshotLocations.snapshots("Compatibility/\(name)").appendingPathComponent("\(family)-\(appearance).png"),

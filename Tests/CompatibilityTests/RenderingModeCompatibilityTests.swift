@@ -21,7 +21,7 @@ struct RenderingModeCompatibilityTests {
     @Test(arguments: matrix)
     func rendersAsReferenced(family: WidgetFamily, appearance: WidgetAppearance) throws {
         let (png, warnings) = try VignetteSnapshots.renderers.withRenderer {
-            try $0.renderWidgetReportingWarnings(NowPlayingWidgetView(entry: Self.entry), family: family, appearance: appearance,
+            try $0.renderWidgetReportingWarnings(onRenderThread { NowPlayingWidgetView(entry: Self.entry) }, family: family, appearance: appearance,
                                                  name: "NowPlayingWidgetView")
         }
         #expect(warnings.isEmpty, "\(warnings)")

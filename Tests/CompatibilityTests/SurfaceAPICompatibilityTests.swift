@@ -21,7 +21,7 @@ struct SurfaceAPICompatibilityTests {
         ServerStatus(id: "us-east", signal: 0.6, requests: 12_904, uptime: 0.998, isDown: false),
     ]
 
-    static let cases: [(name: String, families: [WidgetFamily], make: @Sendable () -> AnyView)] = [
+    static let cases: [(name: String, families: [WidgetFamily], make: @MainActor @Sendable () -> AnyView)] = [
         ("ParkingMeterWidgetView", [.systemSmall, .systemMedium, .accessoryCircular, .accessoryRectangular],
          { AnyView(ParkingMeterWidgetView(entry: parking)) }),
         ("ServerStatusWidgetView", [.systemMedium], { AnyView(ServerStatusWidgetView(servers: servers)) }),
@@ -37,7 +37,7 @@ struct SurfaceAPICompatibilityTests {
     func rendersAsReferenced(view name: String, family: WidgetFamily, appearance: WidgetAppearance) throws {
         let make = try #require(Self.cases.first { $0.name == name }?.make)
         let (png, warnings) = try VignetteSnapshots.renderers.withRenderer {
-            try $0.renderWidgetReportingWarnings(make(), family: family, appearance: appearance, name: name)
+            try $0.renderWidgetReportingWarnings(onRenderThread(make), family: family, appearance: appearance, name: name)
         }
         #expect(warnings.isEmpty, "\(warnings)")
         assertReference(png, at: SnapshotLocations.snapshots("Compatibility/\(name)").appendingPathComponent("\(family)-\(appearance).png"),

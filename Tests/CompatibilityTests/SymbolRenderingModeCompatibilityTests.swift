@@ -18,7 +18,7 @@ struct SymbolRenderingModeCompatibilityTests {
     func rendersAsReferenced(family: WidgetFamily, appearance: WidgetAppearance) throws {
         let name = "WeatherStationWidgetView"
         let (png, warnings) = try VignetteSnapshots.renderers.withRenderer {
-            try $0.renderWidgetReportingWarnings(WeatherStationWidgetView(entry: .sample), family: family, appearance: appearance, name: name)
+            try $0.renderWidgetReportingWarnings(onRenderThread { WeatherStationWidgetView(entry: .sample) }, family: family, appearance: appearance, name: name)
         }
         #expect(warnings.isEmpty, "\(warnings)")
         assertReference(png, at: SnapshotLocations.snapshots("Compatibility/\(name)").appendingPathComponent("\(family)-\(appearance).png"),

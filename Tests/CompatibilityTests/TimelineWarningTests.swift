@@ -20,13 +20,13 @@ struct TimelineWarningTests {
         }
     }
 
-    struct EmptyTimelineWidget: Widget {
+    nonisolated struct EmptyTimelineWidget: Widget {
         var body: some WidgetConfiguration {
             StaticConfiguration(kind: "empty", provider: DatedProvider(dates: [])) { _ in Text("x").containerBackground(.fill.tertiary, for: .widget) }.supportedFamilies([.systemSmall])
         }
     }
 
-    struct FarDatesWidget: Widget {
+    nonisolated struct FarDatesWidget: Widget {
         static let now = RenderRequest.defaultNow
         var body: some WidgetConfiguration {
             StaticConfiguration(kind: "far", provider: DatedProvider(dates: [Self.now, Date(timeIntervalSince1970: 0),
@@ -35,7 +35,7 @@ struct TimelineWarningTests {
         }
     }
 
-    struct PastReloadWidget: Widget {
+    nonisolated struct PastReloadWidget: Widget {
         struct Provider: TimelineProvider {
             func placeholder(in context: Context) -> DatedEntry { DatedEntry(date: Date()) }
             func getSnapshot(in context: Context, completion: @escaping (DatedEntry) -> Void) { completion(DatedEntry(date: Date())) }

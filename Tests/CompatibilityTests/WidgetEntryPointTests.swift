@@ -125,7 +125,7 @@ struct NeedsCityIntent: WidgetConfigurationIntent {
 
 struct SilentEntry: TimelineEntry { let date: Date }
 
-struct RequiredParameterWidget: Widget {
+nonisolated struct RequiredParameterWidget: Widget {
     struct Provider: AppIntentTimelineProvider {
         func placeholder(in context: Context) -> SilentEntry { SilentEntry(date: Date()) }
         func snapshot(for configuration: NeedsCityIntent, in context: Context) async -> SilentEntry { SilentEntry(date: Date()) }
@@ -138,7 +138,7 @@ struct RequiredParameterWidget: Widget {
     }
 }
 
-struct SilentWidget: Widget {
+nonisolated struct SilentWidget: Widget {
     struct Provider: TimelineProvider {
         func placeholder(in context: Context) -> SilentEntry { SilentEntry(date: Date()) }
         func getSnapshot(in context: Context, completion: @escaping (SilentEntry) -> Void) {}
@@ -147,7 +147,7 @@ struct SilentWidget: Widget {
     var body: some WidgetConfiguration { StaticConfiguration(kind: "silent", provider: Provider()) { _ in Text("x") } }
 }
 
-struct ChattyWidget: Widget {
+nonisolated struct ChattyWidget: Widget {
     struct Provider: TimelineProvider {
         func placeholder(in context: Context) -> SilentEntry { SilentEntry(date: Date()) }
         func getSnapshot(in context: Context, completion: @escaping (SilentEntry) -> Void) {
@@ -164,7 +164,7 @@ struct ChattyWidget: Widget {
     var body: some WidgetConfiguration { StaticConfiguration(kind: "chatty", provider: Provider()) { _ in Text("x") } }
 }
 
-struct FailingWidget: Widget {
+nonisolated struct FailingWidget: Widget {
     struct FeedError: Error, CustomStringConvertible { var description: String { "feed.json: key 'items': expected Array" } }
     struct Provider: TimelineProvider {
         func placeholder(in context: Context) -> SilentEntry { SilentEntry(date: Date()) }

@@ -3,7 +3,7 @@ import VignetteCore
 
 /// Accessory widgets for the lock-screen sheet's test, written as for WidgetKit: a battery
 /// ring, a temperature gauge that is also the inline weather, and the next event.
-struct LockScreenTestWidgets: WidgetBundle {
+nonisolated struct LockScreenTestWidgets: WidgetBundle {
     var body: some Widget {
         LockBatteryWidget()
         LockWeatherWidget()
@@ -23,7 +23,7 @@ struct FixedProvider: TimelineProvider {
     }
 }
 
-struct LockBatteryWidget: Widget {
+nonisolated struct LockBatteryWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "test-battery", provider: FixedProvider()) { _ in
             ZStack {
@@ -42,7 +42,7 @@ struct LockBatteryWidget: Widget {
     }
 }
 
-struct LockWeatherWidget: Widget {
+nonisolated struct LockWeatherWidget: Widget {
     var kind = "test-weather"
 
     var body: some WidgetConfiguration {
@@ -55,7 +55,7 @@ struct LockWeatherWidget: Widget {
     }
 }
 
-struct LockWeatherView: View {
+nonisolated struct LockWeatherView: View {
     @Environment(\.widgetFamily) private var family
 
     var body: some View {
@@ -77,7 +77,7 @@ struct LockWeatherView: View {
     }
 }
 
-struct LockEventWidget: Widget {
+nonisolated struct LockEventWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "test-next-event", provider: FixedProvider()) { _ in
             VStack(alignment: .leading, spacing: 0) {

@@ -33,13 +33,13 @@ struct ModuleResourcesTests {
         let own = try Self.layout(OwnSwatch())
         #expect(own.list.contains(Self.ownGreen) && !own.list.contains(Self.galleryGreen), "\(own.list)")
         // The gallery's sparkline is Gallery's view: it draws Gallery's wikipediaGreen.
-        let gallery = try Self.layout(SparklineView(values: [0, 1], filled: false).frame(width: 40, height: 20))
+        let gallery = try Self.layout(onRenderThread { SparklineView(values: [0, 1], filled: false) }.frame(width: 40, height: 20))
         #expect(gallery.list.contains(Self.galleryGreen) && !gallery.list.contains(Self.ownGreen), "\(gallery.list)")
-        let both = try Self.layout(HStack { OwnSwatch(); SparklineView(values: [0, 1], filled: false).frame(width: 40, height: 20) })
+        let both = try Self.layout(HStack { OwnSwatch(); onRenderThread { SparklineView(values: [0, 1], filled: false) }.frame(width: 40, height: 20) })
         #expect(both.list.contains(Self.ownGreen) && both.list.contains(Self.galleryGreen), "\(both.list)")
         #expect(own.warnings.isEmpty && gallery.warnings.isEmpty && both.warnings.isEmpty)
         // Nested: the gallery's view inside this module's container still draws the gallery's set.
-        let nested = try Self.layout(Framed { SparklineView(values: [0, 1], filled: false).frame(width: 40, height: 20) })
+        let nested = try Self.layout(Framed { onRenderThread { SparklineView(values: [0, 1], filled: false) }.frame(width: 40, height: 20) })
         #expect(nested.list.contains(Self.galleryGreen) && nested.list.contains(Self.ownGreen), "\(nested.list)")
         #expect(nested.list.components(separatedBy: Self.ownGreen).count == 2, "only the frame is this module's green: \(nested.list)")
     }
@@ -49,7 +49,7 @@ struct ModuleResourcesTests {
         let own = try Self.layout(OwnPhoto())
         #expect(own.list.contains("test-storm.svg") && own.warnings.isEmpty, "\(own)")
         let renderer = try CairoRenderer()
-        let news = renderer.layoutWidget(NewsView(entry: .placeholder), family: .systemMedium, appearance: .light)
+        let news = renderer.layoutWidget(onRenderThread { NewsView(entry: .placeholder) }, family: .systemMedium, appearance: .light)
         #expect(news.displayList.description.contains("photo-storm.jpg"))
         #expect(!news.displayList.description.contains("test-storm.svg") && news.warnings.isEmpty, "\(news.warnings)")
     }
@@ -93,36 +93,36 @@ struct ModuleResourcesTests {
 }
 
 /// This module's `wikipediaGreen`.
-private struct OwnSwatch: View {
+private nonisolated struct OwnSwatch: View {
     var body: some View { Color("wikipediaGreen").frame(width: 10, height: 10) }
 }
 
 /// Content in a frame of this module's `wikipediaGreen`.
-private struct Framed<Content: View>: View {
+private nonisolated struct Framed<Content: View>: View {
     @ViewBuilder var content: Content
     var body: some View { content.padding(4).background(Color("wikipediaGreen")) }
 }
 
 /// This module's `photo-storm`.
-private struct OwnPhoto: View {
+private nonisolated struct OwnPhoto: View {
     var body: some View { Image("photo-storm") }
 }
 
 /// Sets only the gallery's catalog has.
-private struct BorrowedSwatch: View {
+private nonisolated struct BorrowedSwatch: View {
     var body: some View { Color("wikipediaBlue").frame(width: 10, height: 10) }
 }
 
-private struct BorrowedPhoto: View {
+private nonisolated struct BorrowedPhoto: View {
     var body: some View { Image("photo-dune").resizable().frame(width: 10, height: 10) }
 }
 
-private struct MissingSwatch: View {
+private nonisolated struct MissingSwatch: View {
     var body: some View { Color("NoSuchColor").frame(width: 10, height: 10) }
 }
 
 /// A colour from the catalogs of a given bundle.
-private struct PinnedSwatch: View {
+private nonisolated struct PinnedSwatch: View {
     let color: Color
     init(bundle: Bundle) { color = Color("wikipediaGreen", bundle: bundle) }
     init(resource: ColorResource) { color = Color(resource) }

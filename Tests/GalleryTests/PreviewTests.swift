@@ -75,7 +75,7 @@ struct PreviewTests {
 
 struct SimpleEntry: TimelineEntry { let date: Date }
 
-struct StepsLikeWidget: Widget {
+nonisolated struct StepsLikeWidget: Widget {
     struct Provider: TimelineProvider {
         func placeholder(in context: Context) -> SimpleEntry { SimpleEntry(date: .now) }
         func getSnapshot(in context: Context, completion: @escaping (SimpleEntry) -> Void) { completion(placeholder(in: context)) }

@@ -3,7 +3,7 @@ import Vignette
 import VignetteCore
 
 /// Every drawing feature on one sheet, for the contact-sheet snapshot (light and dark).
-struct ContactSheet: View {
+nonisolated struct ContactSheet: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 14) {
             Section("Shapes") {
@@ -89,7 +89,7 @@ private extension ShapeStyle where Self == Color {
     static func tint(_ name: String) -> Color { [.orange, .blue, .green, .red, .brown][name.count % 5] }
 }
 
-private struct Section<Content: View>: View {
+private nonisolated struct Section<Content: View>: View {
     let title: String
     let content: Content
 
@@ -107,7 +107,7 @@ private struct Section<Content: View>: View {
 }
 
 /// A five-pointed star drawn as one self-intersecting path: even-odd leaves the centre empty.
-struct Star: Shape {
+nonisolated struct Star: Shape {
     func path(in rect: CGRect) -> Path {
         let c = CGPoint(x: rect.midX, y: rect.midY), r = min(rect.width, rect.height) / 2
         var p = Path()
@@ -122,7 +122,7 @@ struct Star: Shape {
 }
 
 /// A wave with quadratic and cubic curves and an arc.
-struct Wave: Shape {
+nonisolated struct Wave: Shape {
     func path(in rect: CGRect) -> Path {
         Path { p in
             p.move(to: CGPoint(x: rect.minX, y: rect.midY))

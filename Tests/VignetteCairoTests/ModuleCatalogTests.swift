@@ -95,7 +95,7 @@ struct ModuleCatalogTests {
     }
 }
 
-private struct Swatches: View {
+private nonisolated struct Swatches: View {
     var body: some View {
         HStack {
             Color("AccentColor").frame(width: 10, height: 10)
@@ -104,11 +104,11 @@ private struct Swatches: View {
     }
 }
 
-private struct Borrowed: View {
+private nonisolated struct Borrowed: View {
     var body: some View { Color("OnlyElsewhere").frame(width: 10, height: 10) }
 }
 
-private struct BackgroundedWidgetView: View {
+private nonisolated struct BackgroundedWidgetView: View {
     var body: some View {
         Text("Hi").containerBackground(Color("WidgetBackground"), for: .widget)
     }

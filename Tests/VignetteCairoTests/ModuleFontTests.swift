@@ -50,7 +50,7 @@ struct ModuleFontTests {
     }
 }
 
-private struct Caption: View {
+private nonisolated struct Caption: View {
     let font: String
     var body: some View { Text("Hi").font(.custom(font, size: 17)) }
 }

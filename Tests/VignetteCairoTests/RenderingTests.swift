@@ -5,7 +5,7 @@ import Vignette
 import VignetteCairo
 
 /// A plain widget: system background, one label.
-struct PlainWidget: View {
+nonisolated struct PlainWidget: View {
     var body: some View {
         Text("Hello")
             .font(.headline)

@@ -152,7 +152,7 @@ struct SymbolRenderingModeTests {
 
     /// Every mode on the layered symbols: rows monochrome, hierarchical, hierarchical in blue,
     /// palette (blue, orange), multicolor, and multicolor on a blue tile as weather widgets show it.
-    struct Sheet: View {
+    nonisolated struct Sheet: View {
         static let names = ["cloud.sun.fill", "cloud.rain.fill", "cloud.bolt.fill", "cloud.snow.fill", "sun.max.fill", "moon.stars.fill",
                             "heart.fill", "flame.fill", "checkmark.circle.fill", "plus.circle.fill", "battery.25", "battery.100.bolt"]
 

@@ -5,7 +5,7 @@ import VignetteCairo
 @testable import VignetteTesting
 
 /// A view at a known place in a hierarchy, so warnings' view paths can be checked.
-private struct Probe<Subject: View>: View {
+private nonisolated struct Probe<Subject: View>: View {
     let subject: Subject
     var body: some View {
         VStack {

@@ -1,7 +1,7 @@
 import VignetteCore
 
 /// A small widget to snapshot.
-struct Badge: View {
+nonisolated struct Badge: View {
     var stroke = Color.blue
     var body: some View {
         VStack(spacing: 6) {

@@ -170,7 +170,7 @@ struct APIGapTests {
     }
 
     /// A style of the kind apps write: the value as a bar of fixed width.
-    private struct BarGaugeStyle: GaugeStyle {
+    private nonisolated struct BarGaugeStyle: GaugeStyle {
         func makeBody(configuration: Configuration) -> some View {
             HStack(spacing: 0) {
                 configuration.label

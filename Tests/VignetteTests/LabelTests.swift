@@ -36,7 +36,7 @@ struct LabelTests {
 
     @Test("a custom LabelStyle lays out the configuration's title and icon")
     func customStyle() throws {
-        struct Stacked: LabelStyle {
+        nonisolated struct Stacked: LabelStyle {
             func makeBody(configuration: Configuration) -> some View {
                 VStack(spacing: 2) { configuration.icon; configuration.title }
             }

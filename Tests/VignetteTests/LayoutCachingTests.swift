@@ -22,7 +22,7 @@ struct LayoutCachingTests {
 
     /// Nested stacks of wrapping text, fixed frames, a flexible colour and a spacer: every cache
     /// takes part (probes, size caches, constant frames, text by width).
-    private struct Nested: View {
+    private nonisolated struct Nested: View {
         var body: some View {
             HStack(alignment: .firstTextBaseline, spacing: 3) {
                 VStack(alignment: .leading, spacing: 1) {

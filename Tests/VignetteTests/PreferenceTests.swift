@@ -27,7 +27,7 @@ private struct BoundsKey: PreferenceKey {
 
 /// Labels in a column, all as wide as the widest: each measures itself with a geometry reader
 /// behind it, the column takes the largest width and frames every label to it.
-private struct EqualWidthLabels: View {
+private nonisolated struct EqualWidthLabels: View {
     let labels: [String]
     @State private var width: CGFloat = 0
 
@@ -46,7 +46,7 @@ private struct EqualWidthLabels: View {
 }
 
 /// A counter that feeds its own preference: it can never settle.
-private struct RunawayCounter: View {
+private nonisolated struct RunawayCounter: View {
     @State private var count = 0
     var body: some View {
         Text("\(count)")
@@ -151,7 +151,7 @@ struct PreferenceTests {
     func earlierPassWarningsDropped() {
         // The first pass frames the label with the state's initial 0 − 8 (a negative width, a
         // warning); the second with 48 − 8. Only the second pass's warnings are reported.
-        struct Shrunk: View {
+        nonisolated struct Shrunk: View {
             @State private var width: CGFloat = 0
             var body: some View {
                 Text("Humidity")

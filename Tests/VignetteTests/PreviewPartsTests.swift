@@ -6,13 +6,13 @@ import Testing
 /// modifiers (issue 44: the family was dropped and the preview rendered full screen).
 @Suite("Preview parts")
 struct PreviewPartsTests {
-    private struct Modified: PreviewProvider {
+    private nonisolated struct Modified: PreviewProvider {
         static var previews: some View {
             Text("a").previewContext(WidgetPreviewContext(family: .systemSmall)).foregroundStyle(Color(red: 1, green: 0, blue: 0))
         }
     }
 
-    private struct ModifiedGroup: PreviewProvider {
+    private nonisolated struct ModifiedGroup: PreviewProvider {
         static var previews: some View {
             Group {
                 Text("a").previewContext(WidgetPreviewContext(family: .systemSmall)).previewDisplayName("Small")
@@ -25,7 +25,7 @@ struct PreviewPartsTests {
 
     @Test("a modifier after previewContext keeps the family, and the modifier")
     func modifierAfterContext() throws {
-        let parts = splitIntoPreviews(Modified.previews)
+        let parts = splitIntoPreviews(onRenderThread(Modified.self) { $0.previews })
         #expect(parts.count == 1)
         #expect(parts.first?.family == .systemSmall)
         var env = EnvironmentValues()

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Rendering modes: vibrant, accented (tinted, clear) and StandBy")
 struct RenderingModeTests {
-    private struct Probe: View {
+    private nonisolated struct Probe: View {
         @Environment(\.widgetRenderingMode) var mode
         @Environment(\.colorScheme) var scheme
         @Environment(\.showsWidgetContainerBackground) var showsBackground

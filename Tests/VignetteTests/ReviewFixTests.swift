@@ -50,7 +50,7 @@ struct ReviewFixTests {
             static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
         }
         final class Count: @unchecked Sendable { var bodies = 0 }
-        struct Counted: View {
+        nonisolated struct Counted: View {
             let count: Count
             var body: some View {
                 count.bodies += 1

@@ -8,7 +8,7 @@ import Testing
 struct ShapePlacementTests {
     /// A diagonal from (0, 0) to the rectangle's far corner, written as widget code often is:
     /// from zero, not from `rect.minX`.
-    struct Diagonal: Shape {
+    nonisolated struct Diagonal: Shape {
         func path(in rect: CGRect) -> Path {
             var p = Path()
             p.move(to: .zero)
@@ -18,7 +18,7 @@ struct ShapePlacementTests {
     }
 
     /// A rectangle inset from (0, 0) by its inset amount, for `strokeBorder`.
-    struct InsetBox: InsettableShape {
+    nonisolated struct InsetBox: InsettableShape {
         var amount: CGFloat = 0
         func path(in rect: CGRect) -> Path {
             Path(CGRect(x: amount, y: amount, width: rect.width - 2 * amount, height: rect.height - 2 * amount))

@@ -8,7 +8,7 @@ import Testing
 struct SurfaceTests {
     private struct ProbeEntry: TimelineEntry { let date: Date }
 
-    private struct ProbeWidget: Widget {
+    private nonisolated struct ProbeWidget: Widget {
         struct Provider: TimelineProvider {
             func placeholder(in context: Context) -> ProbeEntry { ProbeEntry(date: .distantPast) }
             func getSnapshot(in context: Context, completion: @escaping (ProbeEntry) -> Void) { completion(ProbeEntry(date: .distantPast)) }

@@ -24,7 +24,7 @@ struct UIKitBridgeTests {
 
     @Test("showsWidgetContainerBackground is false in the accessory families")
     func containerBackground() {
-        struct Probe: View {
+        nonisolated struct Probe: View {
             @Environment(\.showsWidgetContainerBackground) var shows
             var body: some View { Text(shows ? "shown" : "hidden") }
         }

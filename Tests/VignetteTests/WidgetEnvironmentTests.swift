@@ -4,7 +4,7 @@ import Testing
 import Vignette
 
 /// Reads the widget environment into its layout so tests can see what the view saw.
-private struct EnvironmentProbe: View {
+private nonisolated struct EnvironmentProbe: View {
     @Environment(\.widgetFamily) private var family
     @Environment(\.widgetContentMargins) private var margins
     @Environment(\.redactionReasons) private var reasons
@@ -18,7 +18,7 @@ private struct EnvironmentProbe: View {
     }
 }
 
-private struct CardWidget: View {
+private nonisolated struct CardWidget: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             Text("Headline").font(.headline)
@@ -164,7 +164,7 @@ struct WidgetEnvironmentTests {
 
     @Test("iOS 10 Today widgets: compact is 110 pt of content, expanded asks for its content's height")
     func todayWidget() throws {
-        struct Rows: View {
+        nonisolated struct Rows: View {
             @Environment(\.widgetDisplayMode) var mode
             var body: some View {
                 VStack(spacing: 0) { ForEach(0..<(mode == .compact ? 2 : 6)) { _ in Color.red.frame(height: 44) } }

@@ -121,7 +121,7 @@ struct ReviewPageTests {
 }
 
 /// A widget in a Home Screen and a Lock Screen family, for the page's modes.
-private struct RingTestWidget: Widget {
+private nonisolated struct RingTestWidget: Widget {
     struct Entry: TimelineEntry { let date: Date }
     struct Provider: TimelineProvider {
         func placeholder(in context: Context) -> Entry { Entry(date: .now) }

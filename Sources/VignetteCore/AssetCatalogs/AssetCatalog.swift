@@ -7,7 +7,7 @@ import Foundation
 /// `Weather/sun`. Loading reads every `Contents.json` once. An unreadable catalog or group is
 /// an error at load; a broken set is remembered and its error surfaces when that set is used,
 /// so one bad asset never stops the others from rendering.
-public struct AssetCatalog: Sendable {
+public nonisolated struct AssetCatalog: Sendable {
     public let url: URL
     /// The SwiftPM resource bundle the catalog is in (`Vignette_Gallery.resources`), whose module
     /// it belongs to (ModuleCatalogs.swift); nil for a catalog elsewhere, which every module shares.
@@ -96,11 +96,11 @@ public struct AssetCatalog: Sendable {
         }
     }
 
-    private struct GroupDocument: Decodable {
+    private nonisolated struct GroupDocument: Decodable {
         let properties: Properties?
-        struct Properties: Decodable {
+        nonisolated struct Properties: Decodable {
             let providesNamespace: Bool?
-            enum CodingKeys: String, CodingKey { case providesNamespace = "provides-namespace" }
+            nonisolated enum CodingKeys: String, CodingKey { case providesNamespace = "provides-namespace" }
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Asset catalogs searched in order: the first that has a name wins. Views look in their own
 /// module's catalogs first (`CatalogLookup`, ModuleCatalogs.swift).
-public struct AssetCatalogs: Sendable {
+public nonisolated struct AssetCatalogs: Sendable {
     public let catalogs: [AssetCatalog]
     /// Whether some catalog is in a module's resource bundle, so that modules' lookups differ.
     let hasModuleCatalogs: Bool
@@ -30,9 +30,9 @@ public struct AssetCatalogs: Sendable {
     }
 }
 
-private struct AssetCatalogsKey: EnvironmentKey { static let defaultValue = AssetCatalogs() }
+private nonisolated struct AssetCatalogsKey: EnvironmentKey { static let defaultValue = AssetCatalogs() }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The asset catalogs that `Color("name")` and `Image("name")` resolve against.
     public var assetCatalogs: AssetCatalogs {
         get { self[AssetCatalogsKey.self] }
@@ -40,7 +40,7 @@ extension EnvironmentValues {
     }
 }
 
-extension CatalogLookup {
+nonisolated extension CatalogLookup {
     /// The colour `Color(name)` draws, from the view's own catalogs, else another module's with
     /// a warning; a missing or broken colour set is reported and drawn clear.
     func color(named name: String, scheme: ColorScheme, diagnostics: RenderDiagnostics?) -> RGBA {

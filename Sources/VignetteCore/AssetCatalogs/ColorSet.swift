@@ -11,8 +11,8 @@ import Foundation
 /// Xcode writes a component as a float (`"0.200"`), an 8-bit integer (`"51"`) or hex
 /// (`"0x33"`), depending on the input method chosen in its inspector; alpha is always a float.
 /// Grey spaces have `white` and `alpha`.
-struct ColorSet: Sendable {
-    struct Entry: Sendable {
+nonisolated struct ColorSet: Sendable {
+    nonisolated struct Entry: Sendable {
         let appearance: CatalogAppearance
         let idiomRank: Int
         let color: RGBA
@@ -52,22 +52,22 @@ struct ColorSet: Sendable {
         return best.0.color
     }
 
-    private struct Document: Decodable {
+    private nonisolated struct Document: Decodable {
         let colors: [Item]?
     }
 
-    private struct Item: Decodable {
+    private nonisolated struct Item: Decodable {
         let idiom: String?
         let appearances: [ContentsAppearance]?
         let color: ColorValue?
     }
 
-    private struct ColorValue: Decodable {
+    private nonisolated struct ColorValue: Decodable {
         let colorSpace: String?
         let components: [String: Component]?
         let reference: String?
 
-        enum CodingKeys: String, CodingKey {
+        nonisolated enum CodingKeys: String, CodingKey {
             case colorSpace = "color-space", components, reference
         }
 
@@ -107,7 +107,7 @@ struct ColorSet: Sendable {
     }
 
     /// One component as written: a string in Xcode's files, a number from some generators.
-    private struct Component: Decodable {
+    private nonisolated struct Component: Decodable {
         let text: String
         let isNumber: Bool
 

@@ -10,7 +10,7 @@ import Foundation
 ///   is what an sRGB display shows (iOS shows more on a P3 screen).
 /// - `gray-gamma-22`, `extended-gray`: a grey with a pure 2.2 gamma (Apple's generic grey
 ///   spaces): linearised with γ 2.2 and encoded as sRGB, so 0.5 becomes 0.5039.
-public enum CatalogColorSpace: String, CaseIterable, Sendable {
+public nonisolated enum CatalogColorSpace: String, CaseIterable, Sendable {
     case sRGB = "srgb"
     case displayP3 = "display-p3"
     case extendedSRGB = "extended-srgb"

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reading an asset catalog's `Contents.json` files, with errors that name the file and the key.
-enum ContentsJSON {
+nonisolated enum ContentsJSON {
     /// Decodes a `Contents.json`; a missing file, invalid JSON or a value of the wrong type is
     /// an error naming the file, the key and what to do.
     static func decode<T: Decodable>(_ type: T.Type, from file: URL, what: String) throws(VignetteError) -> T {
@@ -17,7 +17,7 @@ enum ContentsJSON {
 }
 
 /// The trait an asset entry is for: `"appearances": [{"appearance": "luminosity", "value": "dark"}]`.
-enum CatalogAppearance: Hashable, Sendable {
+nonisolated enum CatalogAppearance: Hashable, Sendable {
     /// No luminosity appearance: used for both schemes unless a specific one exists.
     case any
     case light
@@ -47,14 +47,14 @@ enum CatalogAppearance: Hashable, Sendable {
     }
 }
 
-struct ContentsAppearance: Decodable, Sendable {
+nonisolated struct ContentsAppearance: Decodable, Sendable {
     let appearance: String
     let value: String
 }
 
 /// Device idioms: iPhone widgets use `universal` and `iphone` entries (`iphone` first); `ipad`
 /// entries are a last resort; other platforms' entries (`mac`, `watch`, `tv`…) are ignored.
-enum CatalogIdiom {
+nonisolated enum CatalogIdiom {
     static func rank(_ idiom: String?) -> Int? {
         switch idiom ?? "universal" {
         case "iphone": 2

@@ -9,8 +9,8 @@ import Foundation
 ///                 "appearances": [ { "appearance": "luminosity", "value": "dark" } ] } ],
 ///   "properties": { "template-rendering-intent": "template" } }
 /// ```
-struct ImageSet: Sendable {
-    struct Entry: Sendable {
+nonisolated struct ImageSet: Sendable {
+    nonisolated struct Entry: Sendable {
         let file: URL
         /// Pixels per point; nil for a single-scale entry.
         let scale: Int?
@@ -80,26 +80,26 @@ struct ImageSet: Sendable {
         return CatalogImage(file: best.file, scale: CGFloat(best.scale ?? 1), isTemplate: isTemplate, kind: .image)
     }
 
-    private struct Document: Decodable {
+    private nonisolated struct Document: Decodable {
         let images: [Item]?
         let properties: Properties?
     }
 
-    private struct Item: Decodable {
+    private nonisolated struct Item: Decodable {
         let filename: String?
         let idiom: String?
         let scale: String?
         let appearances: [ContentsAppearance]?
     }
 
-    private struct Properties: Decodable {
+    private nonisolated struct Properties: Decodable {
         let templateRenderingIntent: String?
-        enum CodingKeys: String, CodingKey { case templateRenderingIntent = "template-rendering-intent" }
+        nonisolated enum CodingKeys: String, CodingKey { case templateRenderingIntent = "template-rendering-intent" }
     }
 }
 
 /// Files named by a `Contents.json`: plain names inside the set's folder, present on disk.
-enum CatalogFile {
+nonisolated enum CatalogFile {
     static func resolve(_ filename: String, in folder: URL, contents: URL, key: String) throws(VignetteError) -> URL {
         guard !filename.isEmpty, !filename.contains("/"), !filename.contains("\\"), !filename.hasPrefix("."), !filename.contains("\0") else {
             throw .malformedData(path: contents.path, detail: "key '\(key)': '\(filename)' is not a file name in \(folder.lastPathComponent)",

@@ -8,7 +8,7 @@ import Foundation
 /// catalog outside any resource bundle (given to the renderer, or by `VIGNETTE_ASSETS` as a
 /// plain folder) is shared by every module. A name none of those has is taken from another
 /// module's catalog, the first in order that has it, with a warning saying where to add it.
-extension AssetCatalog {
+nonisolated extension AssetCatalog {
     /// Whether the catalog is in the resource bundle SwiftPM builds for `module`.
     func belongs(to module: String) -> Bool { resourceBundle.map { isResourceBundle($0, of: module) } ?? false }
 
@@ -17,14 +17,14 @@ extension AssetCatalog {
 }
 
 /// The catalog a name was found in, and whether it is outside the catalogs the view may use.
-struct CatalogMatch {
+nonisolated struct CatalogMatch {
     let catalog: AssetCatalog
     let isFallback: Bool
 }
 
 /// One lookup of a set: in the catalogs of the bundle a `bundle:` argument named, else of the
 /// modules that declare the views being evaluated (innermost first), with the shared ones.
-struct CatalogLookup {
+nonisolated struct CatalogLookup {
     let catalogs: AssetCatalogs
     let bundle: String?
     let modules: [String]
@@ -80,7 +80,7 @@ struct CatalogLookup {
     }
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// A lookup in this environment's catalogs for a view of its declaring modules (named only
     /// when some catalog is a module's: otherwise every catalog is every view's, as before).
     func catalogLookup(bundle: String?) -> CatalogLookup {

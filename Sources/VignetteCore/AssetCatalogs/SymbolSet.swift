@@ -6,7 +6,7 @@ import Foundation
 /// ```json
 /// { "symbols": [ { "filename": "custom.bolt.svg", "idiom": "universal" } ] }
 /// ```
-struct SymbolSet: Sendable {
+nonisolated struct SymbolSet: Sendable {
     let file: URL
 
     static func load(_ folder: URL) throws(VignetteError) -> SymbolSet {
@@ -23,19 +23,19 @@ struct SymbolSet: Sendable {
         return SymbolSet(file: try CatalogFile.resolve(best.1, in: folder, contents: contents, key: "symbols[\(best.0)].filename"))
     }
 
-    private struct Document: Decodable {
+    private nonisolated struct Document: Decodable {
         let symbols: [Item]?
     }
 
-    private struct Item: Decodable {
+    private nonisolated struct Item: Decodable {
         let filename: String?
         let idiom: String?
     }
 }
 
 /// An image file chosen from a catalog for a scale and appearance.
-public struct CatalogImage: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+public nonisolated struct CatalogImage: Hashable, Sendable {
+    public nonisolated enum Kind: Hashable, Sendable {
         /// From an `.imageset`.
         case image
         /// From a `.symbolset`: an SF Symbols template SVG, sized with the font.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Paint in absolute coordinates: what the rasterizer fills or strokes with.
-public enum Paint: Hashable, Sendable {
+public nonisolated enum Paint: Hashable, Sendable {
     case color(RGBA)
     case linearGradient(stops: [ResolvedStyle.GradientStop], start: CGPoint, end: CGPoint)
     case radialGradient(stops: [ResolvedStyle.GradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
@@ -22,14 +22,14 @@ public enum Paint: Hashable, Sendable {
 }
 
 /// Text to draw: the resolved text, laid out for `proposal`, with its frame's origin and size.
-public struct TextDrawing: Hashable, Sendable {
+public nonisolated struct TextDrawing: Hashable, Sendable {
     public var text: ResolvedText
     public var proposal: ProposedViewSize
     public var frame: CGRect
 }
 
 /// One drawing instruction, in points, in absolute coordinates.
-public enum DisplayItem: Equatable, Sendable {
+public nonisolated enum DisplayItem: Equatable, Sendable {
     case fill(Path, Paint, FillStyle)
     case stroke(Path, Paint, StrokeStyle)
     case text(TextDrawing)
@@ -48,7 +48,7 @@ public enum DisplayItem: Equatable, Sendable {
 }
 
 /// How an offscreen layer is composited onto what is below it.
-public struct DisplayLayer: Hashable, Sendable {
+public nonisolated struct DisplayLayer: Hashable, Sendable {
     public var opacity: Double = 1
     public var blendMode: BlendMode = .normal
     /// Gaussian blur radius in points (SwiftUI's `blur(radius:)`).
@@ -73,14 +73,14 @@ public struct DisplayLayer: Hashable, Sendable {
 }
 
 /// A drop shadow: the layer's alpha, blurred, offset and filled with a colour, drawn beneath it.
-public struct DisplayShadow: Hashable, Sendable {
+public nonisolated struct DisplayShadow: Hashable, Sendable {
     public var color: RGBA
     public var radius: CGFloat
     public var offset: CGSize
 }
 
 /// A flat list of drawing instructions for one image: the boundary between layout and pixels.
-public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
+public nonisolated struct DisplayList: Equatable, Sendable, CustomStringConvertible {
     /// The image size in points.
     public var size: CGSize
     /// Pixels per point.

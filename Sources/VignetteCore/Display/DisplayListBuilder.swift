@@ -1,7 +1,7 @@
 import Foundation
 
 /// Walks a laid-out tree and emits absolute drawing instructions, frames snapped to pixels.
-struct DisplayListBuilder {
+nonisolated struct DisplayListBuilder {
     let scale: CGFloat
     let measurer: any TextMeasuring
 

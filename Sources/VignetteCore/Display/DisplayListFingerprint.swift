@@ -1,6 +1,6 @@
 import Foundation
 
-extension DisplayList {
+nonisolated extension DisplayList {
     /// Feeds every value the rasterizer reads into a stable hash: equal lists give equal
     /// fingerprints in every process. Images are fed by reference (file URL and drawing); what
     /// the files hold is the caller's to add (`render` feeds each file's contents).
@@ -12,7 +12,7 @@ extension DisplayList {
     }
 }
 
-extension DisplayItem {
+nonisolated extension DisplayItem {
     func fingerprint(into h: inout StableHasher) {
         switch self {
         case let .fill(path, paint, style):
@@ -50,7 +50,7 @@ extension DisplayItem {
     }
 }
 
-extension Path {
+nonisolated extension Path {
     func fingerprint(into h: inout StableHasher) {
         let elements = self.elements
         h.combine(elements.count)
@@ -66,7 +66,7 @@ extension Path {
     }
 }
 
-extension Paint {
+nonisolated extension Paint {
     func fingerprint(into h: inout StableHasher) {
         func stops(_ s: [ResolvedStyle.GradientStop]) {
             h.combine(s.count)
@@ -81,15 +81,15 @@ extension Paint {
     }
 }
 
-extension FillStyle {
+nonisolated extension FillStyle {
     func fingerprint(into h: inout StableHasher) { h.combine(isEOFilled); h.combine(isAntialiased) }
 }
 
-extension RGBA {
+nonisolated extension RGBA {
     func fingerprint(into h: inout StableHasher) { h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha) }
 }
 
-extension ResolvedText {
+nonisolated extension ResolvedText {
     func fingerprint(into h: inout StableHasher) {
         h.combine(runs.count)
         for run in runs {

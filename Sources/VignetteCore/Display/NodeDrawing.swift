@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a leaf node paints in its frame.
-enum NodeDrawing {
+nonisolated enum NodeDrawing {
     /// Text, drawn as placeholder bars when `redacted`.
     case text(ResolvedText, redacted: Bool)
     case shape(ShapeDrawing)
@@ -13,7 +13,7 @@ enum NodeDrawing {
 
 /// A shape to paint: the shape (its path is made for the node's frame), the resolved style,
 /// and fill or stroke.
-struct ShapeDrawing {
+nonisolated struct ShapeDrawing {
     let shape: any Shape
     /// `ContainerRelativeShape` takes its path from the enclosing container shape.
     let isContainerRelative: Bool
@@ -45,7 +45,7 @@ struct ShapeDrawing {
 }
 
 /// Effects around a node's subtree, outermost first.
-enum NodeEffect {
+nonisolated enum NodeEffect {
     case opacity(Double)
     /// An offscreen layer: blend mode, blur, shadow.
     case layer(DisplayLayer)
@@ -73,7 +73,7 @@ enum NodeEffect {
 }
 
 /// Whether a shape is filled or stroked.
-enum ShapeDrawMode {
+nonisolated enum ShapeDrawMode {
     case fill(FillStyle)
     case stroke(StrokeStyle)
 }

@@ -5,7 +5,7 @@ import Foundation
 // copied as the range it is, it does not. In a 400-view widget's layout that is 5.5 % of the
 // instructions (3.25 M generic, 3.07 M here; `vignette-bench layout --rows 4`).
 
-extension Array {
+nonisolated extension Array {
     /// The elements of `data`, an integer range copied by code of its own.
     init<Data: RandomAccessCollection>(elementsOf data: Data) where Data.Element == Element {
         if let range = data as? Range<Int>, Element.self == Int.self {

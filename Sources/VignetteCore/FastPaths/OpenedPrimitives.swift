@@ -11,14 +11,14 @@ import Foundation
 // 400-view widget's layout that is 14 % of the instructions (3.81 M boxed, 3.28 M here;
 // `vignette-bench layout --rows 4` under callgrind).
 
-extension PrimitiveView {
+nonisolated extension PrimitiveView {
     /// `makeNodes` on `view`, known to be a `Self`, read where it lies.
     static func makeNodes<V>(of view: V, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         withUnsafePointer(to: view) { UnsafeRawPointer($0).assumingMemoryBound(to: Self.self).pointee.makeNodes(context, into: &nodes) }
     }
 }
 
-extension PrimitiveModifier {
+nonisolated extension PrimitiveModifier {
     /// `apply` with `modifier`, known to be a `Self`, read where it lies.
     static func apply<M, Content: View>(_ modifier: M, to content: Content, _ context: ResolveContext,
                                         into nodes: inout [LayoutNode]) {

@@ -18,7 +18,7 @@ import Foundation
 
 /// The facts of recently seen types: 64 sets of two, the most recent first in its set. An
 /// object, so that the session holds it as a constant and its slots stay unchecked here.
-final class RecentTypeFacts {
+nonisolated final class RecentTypeFacts {
     @exclusivity(unchecked) private var slots = [(type: ObjectIdentifier, facts: TypeFacts)?](repeating: nil, count: 128)
 
     /// The first slot of the type's set: Fibonacci hashing of the address, so that every bit of

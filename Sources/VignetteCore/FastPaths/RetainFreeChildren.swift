@@ -6,7 +6,7 @@ import Foundation
 // the time (0.264 ms against 0.250 ms, median of 300 calls, `vignette-bench layout --rows 4`)
 // though only 3.8 % of the instructions: atomics cost more than they count.
 
-extension Array where Element == LayoutNode {
+nonisolated extension Array where Element == LayoutNode {
     /// Calls `body` with node `i` without retaining it (the array keeps it alive).
     @inline(__always)
     func withNode<R>(_ i: Int, _ body: (LayoutNode) -> R) -> R {

@@ -15,10 +15,10 @@ import Foundation
 /// through pointers, without the uniqueness and bounds checks of arrays on every access
 /// (distributing is the hottest loop of a layout). Both element types are plain values, so
 /// nothing needs to be destroyed with the memory.
-final class StackBuffers: ManagedBuffer<StackBuffers.Pointers, UInt64> {
+nonisolated final class StackBuffers: ManagedBuffer<StackBuffers.Pointers, UInt64> {
     /// Where the two arrays start in the buffer's own tail memory (which lives as long as the
     /// buffer and never moves), kept so that every access is one load, not a closure.
-    struct Pointers {
+    nonisolated struct Pointers {
         let count: Int
         let children: StackEntries<StackCache.Child>
         private let probes: UnsafeMutablePointer<StackCache.Probe>
@@ -55,7 +55,7 @@ final class StackBuffers: ManagedBuffer<StackBuffers.Pointers, UInt64> {
 
 /// One array of a stack's buffers, entry `i` for child `i`: read and written in place, with no
 /// uniqueness or bounds check (the stack algorithm indexes only its own children).
-struct StackEntries<Element> {
+nonisolated struct StackEntries<Element> {
     fileprivate let base: UnsafeMutablePointer<Element>
 
     subscript(i: Int) -> Element {

@@ -5,7 +5,7 @@
 // The buffer is read only when a warning is raised.
 
 /// `Any.Type` per depth, 1...ResolveContext.maximumDepth + 1.
-final class ViewPathBuffer {
+nonisolated final class ViewPathBuffer {
     private let types: UnsafeMutablePointer<Any.Type>
     private let capacity: Int
 

@@ -3,7 +3,7 @@ import Foundation
 /// What one layout pass learns that its views read back: which views read preference
 /// values, which read a container's size, and which `@State` properties the views have (to
 /// find writes to them). The values themselves outlive the pass in `LayoutFeedback`.
-final class FeedbackRecorder {
+nonisolated final class FeedbackRecorder {
     let store: LayoutFeedback
     private var occurrences: [[ObjectIdentifier]: Int] = [:]
     private var states: [(slot: StateSlot, box: any AnyStateBox, writes: Int, value: Any)] = []
@@ -124,7 +124,7 @@ final class FeedbackRecorder {
 
 /// A view that reads a preference's value: `onPreferenceChange` (with an action) or
 /// `overlayPreferenceValue`/`backgroundPreferenceValue` (whose content is built from it).
-struct PreferenceReader {
+nonisolated struct PreferenceReader {
     let keyName: String
     let identity: ViewIdentity
     let node: LayoutNode
@@ -147,7 +147,7 @@ struct PreferenceReader {
 /// What views read back from the layout, kept from one pass to the next: the preference
 /// values each reader last saw, the `@State` values their actions wrote, and the sizes the
 /// containers were placed at.
-final class LayoutFeedback {
+nonisolated final class LayoutFeedback {
     var readerValues: [ViewIdentity: Any] = [:]
     var stateValues: [StateSlot: Any] = [:]
     /// The size each container boundary was placed at, by the last pass that measured against it.

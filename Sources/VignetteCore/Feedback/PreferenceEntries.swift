@@ -3,13 +3,13 @@ import Foundation
 /// What a preference modifier does to the values that flow up through its node: set the
 /// key's value, or change it. Applied after the layout, in modifier order (innermost first),
 /// so that a value may read the node's frame (anchor preferences).
-struct PreferenceEntry {
+nonisolated struct PreferenceEntry {
     let key: ObjectIdentifier
     /// Changes the value of the node's subtree so far (nil: nothing below set one).
     let apply: (inout Any?, LayoutNode) -> Void
 }
 
-extension LayoutNode {
+nonisolated extension LayoutNode {
     /// The value of `K` for this node's subtree after its first `limit` entries (all by
     /// default): the children's values in view order, combined with `K.reduce`, then the
     /// node's own entries. Children not drawn (a `ViewThatFits` choice not taken) give none.

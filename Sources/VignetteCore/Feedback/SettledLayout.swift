@@ -1,6 +1,6 @@
 import Foundation
 
-extension ViewLayout {
+nonisolated extension ViewLayout {
     /// How many times a view is evaluated and laid out at most while what it reads back from
     /// the layout changes.
     static let maximumPasses = 4

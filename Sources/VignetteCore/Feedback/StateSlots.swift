@@ -3,7 +3,7 @@ import Foundation
 /// The storage of one `@State` property: a reference, so that the copies of a view share it.
 /// It counts writes, so that a write made by an `onPreferenceChange` action can be found
 /// after the layout.
-final class StateBox<Value>: AnyStateBox {
+nonisolated final class StateBox<Value>: AnyStateBox {
     var value: Value { didSet { writes &+= 1 } }
     private(set) var writes = 0
 
@@ -17,7 +17,7 @@ final class StateBox<Value>: AnyStateBox {
 }
 
 /// A `StateBox` whose value type is not known.
-protocol AnyStateBox: AnyObject {
+nonisolated protocol AnyStateBox: AnyObject {
     var anyValue: Any { get }
     var writes: Int { get }
     func restore(_ stored: Any)
@@ -32,13 +32,13 @@ protocol StateProperty {
 /// views above it and itself, and how many views with that same path came before it in the pass.
 /// (SwiftUI keeps state by structural identity; this is that identity for a still render,
 /// stable as long as the views before it with the same path do not change.)
-struct ViewIdentity: Hashable {
+nonisolated struct ViewIdentity: Hashable {
     let path: [ObjectIdentifier]
     let occurrence: Int
 }
 
 /// One `@State` property of one view.
-struct StateSlot: Hashable {
+nonisolated struct StateSlot: Hashable {
     let view: ViewIdentity
     let property: String
 }
@@ -54,6 +54,6 @@ func feedbackValuesEqual(_ a: Any, _ b: Any) -> Bool? {
     return a.isEqual(to: b)
 }
 
-extension Equatable {
+nonisolated extension Equatable {
     fileprivate func isEqual(to other: Any) -> Bool { (other as? Self) == self }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// `advance × size / 10` points and a line is `1.2 × size` tall (ascender 0.95 em,
 /// descender 0.25 em, cap height 0.7 em). Breaks lines at line feeds, and wraps greedily at
 /// spaces, then between characters.
-package final class FixedAdvanceTextMeasurer: TextMeasuring {
+package nonisolated final class FixedAdvanceTextMeasurer: TextMeasuring {
     package let advance: CGFloat
 
     /// - Parameter advance: the advance per character for a 10 pt font.
@@ -53,7 +53,7 @@ package final class FixedAdvanceTextMeasurer: TextMeasuring {
 }
 
 /// How the fixed-advance measurer breaks one text into lines for one proposal.
-private struct LineLayout {
+private nonisolated struct LineLayout {
     let string: String
     let charWidth: CGFloat
     let lineHeight: CGFloat
@@ -103,7 +103,7 @@ private struct LineLayout {
         return keeper.finish(maxChars: maxChars)
     }
 
-    private enum Shape {
+    private nonisolated enum Shape {
         /// No line breaks: the length in characters.
         case singleLine(Int, ascii: Bool)
         /// Line breaks, and every character one ASCII byte.
@@ -144,18 +144,18 @@ private struct LineLayout {
 }
 
 /// Where kept line lengths go.
-private protocol LineSink {
+private nonisolated protocol LineSink {
     mutating func keep(_ length: Int)
 }
 
 /// Every kept line's length, for the lines of a measurement.
-private struct LineLengths: LineSink {
+private nonisolated struct LineLengths: LineSink {
     var all: [Int] = []
     mutating func keep(_ length: Int) { all.append(length) }
 }
 
 /// How many lines were kept and the longest, for an extent.
-private struct LineCount: LineSink {
+private nonisolated struct LineCount: LineSink {
     var lines = 0, longest = 0
     mutating func keep(_ length: Int) {
         lines += 1
@@ -164,7 +164,7 @@ private struct LineCount: LineSink {
 }
 
 /// Passes the first `limit - 1` lines on, and joins the rest into the last kept line.
-private struct LineKeeper<Sink: LineSink> {
+private nonisolated struct LineKeeper<Sink: LineSink> {
     var sink: Sink
     let limit: Int
     private var index = 0
@@ -200,9 +200,9 @@ private struct LineKeeper<Sink: LineSink> {
 }
 
 /// Greedy line breaking, one character at a time.
-private struct Wrapper {
+private nonisolated struct Wrapper {
     /// What wrapping tells characters apart by.
-    enum CharacterClass { case lineBreak, space, other }
+    nonisolated enum CharacterClass { case lineBreak, space, other }
 
     let maxChars: Int?
     private var current = 0  // the line being filled

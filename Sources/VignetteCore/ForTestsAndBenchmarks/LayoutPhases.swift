@@ -2,7 +2,7 @@ import Foundation
 
 /// Seconds spent in each phase of `ViewLayout.layout(_:in:environment:measurer:)`, for the
 /// layout benchmark.
-package struct LayoutPhaseTimes: Sendable {
+package nonisolated struct LayoutPhaseTimes: Sendable {
     package var resolve: Double
     package var layout: Double
     package var displayList: Double
@@ -13,7 +13,7 @@ package struct LayoutPhaseTimes: Sendable {
     package var viewsToFrames: Double { resolve + layout }
 }
 
-extension ViewLayout {
+nonisolated extension ViewLayout {
     /// Runs the canvas layout of `view` once and times its phases: evaluating the views into
     /// nodes, sizing and placing them, building the display list, and freeing the result.
     package static func timePhases<V: View>(_ view: V, in canvas: CGSize, environment: EnvironmentValues,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The hosting canvas: proposes its size to each view and centres it.
-struct CanvasLayout: Layout {
+nonisolated struct CanvasLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: .zero)
     }

@@ -8,7 +8,7 @@ import Foundation
 /// the layout, so its size is read back from the pass that placed it, as a preference's value
 /// is (`Feedback/SettledLayout.swift`): if it was not the size the views inside measured
 /// against, they are laid out again with it.
-struct NearestContainer {
+nonisolated struct NearestContainer {
     /// The size the views inside measure against in this pass; nil on an axis the container
     /// was not given a length for.
     let size: ProposedViewSize
@@ -16,9 +16,9 @@ struct NearestContainer {
     let boundary: ViewIdentity?
 }
 
-private struct NearestContainerKey: EnvironmentKey { static let defaultValue: NearestContainer? = nil }
+private nonisolated struct NearestContainerKey: EnvironmentKey { static let defaultValue: NearestContainer? = nil }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The nearest container (set by the layout pass's root and by `ContainerBoundary`).
     var nearestContainer: NearestContainer? {
         get { self[NearestContainerKey.self] }
@@ -27,7 +27,7 @@ extension EnvironmentValues {
 }
 
 /// Makes its content a container for `containerRelativeFrame`: the size the content is placed at.
-struct ContainerBoundary: PrimitiveModifier {
+nonisolated struct ContainerBoundary: PrimitiveModifier {
     /// The size the content is expected to be placed at, for the first pass (by a host that
     /// knows it): when right, no second pass is needed.
     var expectedSize: ProposedViewSize = .unspecified

@@ -3,7 +3,7 @@ import Foundation
 /// What the Lock Screen's inline slot shows of an `accessoryInline` widget: as iOS does, only
 /// its first image and its first text, in that order on one line; every other view, frame and
 /// background of the content is left out.
-struct InlineWidgetContent {
+nonisolated struct InlineWidgetContent {
     private(set) var image: LayoutNode?
     private(set) var text: LayoutNode?
 

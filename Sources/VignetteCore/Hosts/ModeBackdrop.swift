@@ -4,7 +4,7 @@ import Foundation
 /// Lock Screen's wallpaper, the Home Screen's tinted or clear glass over a wallpaper, StandBy's
 /// black. Nil where the container background is drawn (light, dark, placeholder). The values
 /// are `ModeValues`'.
-struct ModeBackdrop: View {
+nonisolated struct ModeBackdrop: View {
     let appearance: WidgetAppearance
     let cornerRadius: CGFloat
     /// False on a mock-up with its own wallpaper: only the glass is drawn.

@@ -7,7 +7,7 @@ import Foundation
 /// placeholder redaction, proposes the surface's size and chooses the scale the display list
 /// is rasterized at. Hosts (`WidgetHostView`, `TodayWidgetView`) are views that wrap the
 /// widget's view tree; nothing patches a laid-out tree or a finished display list.
-public struct RenderRequest: Hashable, Sendable {
+public nonisolated struct RenderRequest: Hashable, Sendable {
     /// Where the view appears: it owns the geometry (`Surface`).
     public var surface: Surface
     /// The device; its `scale` is the display scale (see `WidgetDevice.withScale(_:)`).
@@ -76,11 +76,11 @@ public struct RenderRequest: Hashable, Sendable {
     }
 }
 
-private struct NowKey: EnvironmentKey { static let defaultValue = RenderRequest.defaultNow }
-private struct WidgetDeviceKey: EnvironmentKey { static let defaultValue = WidgetDevice.defaultDevice }
-private struct WidgetAppearanceKey: EnvironmentKey { static let defaultValue: WidgetAppearance? = nil }
+private nonisolated struct NowKey: EnvironmentKey { static let defaultValue = RenderRequest.defaultNow }
+private nonisolated struct WidgetDeviceKey: EnvironmentKey { static let defaultValue = WidgetDevice.defaultDevice }
+private nonisolated struct WidgetAppearanceKey: EnvironmentKey { static let defaultValue: WidgetAppearance? = nil }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The device the render is for (set by the `RenderRequest`): hosts read its corner radius
     /// and screen from here, so they cannot disagree with the request.
     var widgetDevice: WidgetDevice {

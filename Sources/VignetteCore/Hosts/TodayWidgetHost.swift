@@ -1,16 +1,16 @@
 import Foundation
 
 /// The display mode of an iOS 10 Today widget (NotificationCenter's `NCWidgetDisplayMode`).
-public enum NCWidgetDisplayMode: String, CaseIterable, Hashable, Sendable {
+public nonisolated enum NCWidgetDisplayMode: String, CaseIterable, Hashable, Sendable {
     /// About two and a half table rows high (110 pt).
     case compact
     /// As high as the widget asks, up to most of the screen.
     case expanded
 }
 
-private struct TodayDisplayModeKey: EnvironmentKey { static let defaultValue: NCWidgetDisplayMode? = nil }
+private nonisolated struct TodayDisplayModeKey: EnvironmentKey { static let defaultValue: NCWidgetDisplayMode? = nil }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The Today widget's display mode, or nil outside a Today widget.
     public var widgetDisplayMode: NCWidgetDisplayMode? {
         get { self[TodayDisplayModeKey.self] }
@@ -24,7 +24,7 @@ extension EnvironmentValues {
 /// for). The blur is approximated by a soft wallpaper gradient under a translucent white layer;
 /// content is inset to line up with the app name, as the HIG asked. In dark mode the platter is
 /// dark, as iOS 13's Today view drew legacy widgets.
-public enum TodayWidgetHost {
+public nonisolated enum TodayWidgetHost {
     /// Standard iOS table row height; a compact widget is two and a half rows.
     public static let compactHeight: CGFloat = 110
     public static let headerHeight: CGFloat = 36
@@ -49,7 +49,7 @@ public enum TodayWidgetHost {
 
 /// A view hosted as an iOS 10 Today widget (see `TodayWidgetHost`): offered the platter's width,
 /// it takes the height its mode gives it (expanded: at most 70 % of the request's device's screen).
-public struct TodayWidgetView<Content: View>: View {
+public nonisolated struct TodayWidgetView<Content: View>: View {
     @Environment(\.redactionReasons) private var redactionReasons
     @Environment(\.widgetDevice) private var device
     let appName: String
@@ -83,7 +83,7 @@ public struct TodayWidgetView<Content: View>: View {
 }
 
 /// The Today widget's chrome, written with the public API.
-struct TodayPlatter<Content: View>: View {
+nonisolated struct TodayPlatter<Content: View>: View {
     @Environment(\.colorScheme) private var colorScheme
     let appName: String
     let iconColor: Color

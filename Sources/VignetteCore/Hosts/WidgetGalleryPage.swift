@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Apple publishes no measurements of this sheet; type and spacing are estimates from iOS 17
 /// and 18 screenshots: the name in bold Title 2, the description in Subheadline, secondary.
-struct WidgetGalleryPage: View {
+nonisolated struct WidgetGalleryPage: View {
     @Environment(\.widgetDevice) private var device
     let family: WidgetFamily
     let families: [WidgetFamily]

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A view, so that it can be rendered alone (`WidgetHost.layout`) or placed among other views
 /// (the home-screen sheet); it takes the size it is offered.
-public struct WidgetHostView<Content: View>: View, PrimitiveView {
+public nonisolated struct WidgetHostView<Content: View>: View, PrimitiveView {
     let family: WidgetFamily
     let contentMarginsDisabled: Bool
     let containerBackgroundRemovable: Bool
@@ -111,7 +111,7 @@ public struct WidgetHostView<Content: View>: View, PrimitiveView {
 
 /// What iOS 17 and later draw in a Home Screen widget whose view sets no container background:
 /// the system's message, centred over the system background.
-struct AdoptContainerBackgroundNotice: View {
+nonisolated struct AdoptContainerBackgroundNotice: View {
     static let text = "Please adopt containerBackground API"
 
     var body: some View {
@@ -123,7 +123,7 @@ struct AdoptContainerBackgroundNotice: View {
 }
 
 /// Lays out widget views for a render request.
-public enum WidgetHost {
+public nonisolated enum WidgetHost {
     /// Lays out `view` as a widget of `family` on `device` in `appearance`.
     public static func layout<V: View>(_ view: V, family: WidgetFamily, device: WidgetDevice = .defaultDevice,
                                        appearance: WidgetAppearance, contentMarginsDisabled: Bool = false,
@@ -136,7 +136,7 @@ public enum WidgetHost {
 }
 
 /// The widget's own layout: background over the whole widget, content inset by the margins.
-struct WidgetContainerLayout: Layout {
+nonisolated struct WidgetContainerLayout: Layout {
     var margins: EdgeInsets
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -7,7 +7,7 @@ public protocol AlignmentID {
 }
 
 /// How a guide merges the explicit values of several children (SwiftUI's `_combineExplicit`).
-enum AlignmentCombination {
+nonisolated enum AlignmentCombination {
     /// Frame guides (leading, center, top…) ignore children's explicit values.
     case none
     /// The first text baseline is the top-most child's.
@@ -19,7 +19,7 @@ enum AlignmentCombination {
 }
 
 /// Where a built-in frame guide sits along its axis.
-enum FramePosition {
+nonisolated enum FramePosition {
     case start, middle, end
 
     /// The guide's offset along a length: 0, half of it, or all of it.
@@ -33,7 +33,7 @@ enum FramePosition {
 }
 
 /// An identity for an alignment guide, shared by the horizontal and vertical kinds.
-struct AlignmentKey: Hashable, @unchecked Sendable {
+nonisolated struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: any AlignmentID.Type
     let combination: AlignmentCombination
     let axis: Axis
@@ -68,17 +68,17 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
 }
 
 /// An alignment position along the horizontal axis.
-public struct HorizontalAlignment: Equatable, Sendable {
+public nonisolated struct HorizontalAlignment: Equatable, Sendable {
     let key: AlignmentKey
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id, combination: .average, axis: .horizontal) }
     init(_ id: any AlignmentID.Type, combination: AlignmentCombination, frame: FramePosition? = nil) {
         key = AlignmentKey(id: id, combination: combination, axis: .horizontal, framePosition: frame)
     }
 
-    private enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-    private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
-    private enum Trailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
-    private enum ListRowSeparatorLeading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    private nonisolated enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    private nonisolated enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
+    private nonisolated enum Trailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+    private nonisolated enum ListRowSeparatorLeading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
 
     public static let leading = HorizontalAlignment(Leading.self, combination: .none, frame: .start)
     public static let center = HorizontalAlignment(Center.self, combination: .none, frame: .middle)
@@ -87,19 +87,19 @@ public struct HorizontalAlignment: Equatable, Sendable {
 }
 
 /// An alignment position along the vertical axis.
-public struct VerticalAlignment: Equatable, Sendable {
+public nonisolated struct VerticalAlignment: Equatable, Sendable {
     let key: AlignmentKey
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id, combination: .average, axis: .vertical) }
     init(_ id: any AlignmentID.Type, combination: AlignmentCombination, frame: FramePosition? = nil) {
         key = AlignmentKey(id: id, combination: combination, axis: .vertical, framePosition: frame)
     }
 
-    private enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-    private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
-    private enum Bottom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    private nonisolated enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    private nonisolated enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+    private nonisolated enum Bottom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
     // Views without text report their bottom edge as both baselines.
-    private enum FirstTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-    private enum LastTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    private nonisolated enum FirstTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    private nonisolated enum LastTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
 
     public static let top = VerticalAlignment(Top.self, combination: .none, frame: .start)
     public static let center = VerticalAlignment(Center.self, combination: .none, frame: .middle)
@@ -109,7 +109,7 @@ public struct VerticalAlignment: Equatable, Sendable {
 }
 
 /// An alignment in both axes.
-public struct Alignment: Equatable, Sendable {
+public nonisolated struct Alignment: Equatable, Sendable {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment
 
@@ -136,7 +136,7 @@ public struct Alignment: Equatable, Sendable {
 }
 
 /// A view's size and alignment guides in its own coordinate space.
-public struct ViewDimensions: Equatable {
+public nonisolated struct ViewDimensions: Equatable {
     public let width: CGFloat
     public let height: CGFloat
     let explicitGuide: (AlignmentKey) -> CGFloat?

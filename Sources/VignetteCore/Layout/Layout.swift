@@ -24,13 +24,13 @@ public protocol Layout {
 }
 
 /// Layout-specific properties of a layout container.
-public struct LayoutProperties: Sendable {
+public nonisolated struct LayoutProperties: Sendable {
     /// The orientation of the containing stack-like container, if any.
     public var stackOrientation: Axis?
     public init() {}
 }
 
-extension Layout {
+nonisolated extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
@@ -73,17 +73,17 @@ extension Layout {
     }
 }
 
-extension Layout where Cache == Void {
+nonisolated extension Layout where Cache == Void {
     public func makeCache(subviews: Subviews) {}
 }
 
 /// Collects placements during a dry run of `placeSubviews`.
-final class PlacementRecorder {
+nonisolated final class PlacementRecorder {
     var frames: [ObjectIdentifier: (frame: CGRect, proposal: ProposedViewSize)] = [:]
 }
 
 /// A proxy that represents one subview of a layout.
-public struct LayoutSubview: Equatable {
+public nonisolated struct LayoutSubview: Equatable {
     let node: LayoutNode
     let recorder: PlacementRecorder?
 
@@ -132,7 +132,7 @@ public struct LayoutSubview: Equatable {
 }
 
 /// A collection of proxy values that represent the subviews of a layout view.
-public struct LayoutSubviews: RandomAccessCollection, Equatable {
+public nonisolated struct LayoutSubviews: RandomAccessCollection, Equatable {
     let nodes: [LayoutNode]
     let recorder: PlacementRecorder?
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a leaf view (text, shape, colour, image, spacer) answers size proposals.
-protocol LeafLayout {
+nonisolated protocol LeafLayout {
     /// Mutating, so that a leaf may keep measurements (text): the node holds it in place.
     mutating func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
     /// Explicit alignment guides the leaf defines itself (text baselines).
@@ -14,18 +14,18 @@ protocol LeafLayout {
     var drawing: NodeDrawing? { mutating get }
 }
 
-extension LeafLayout {
+nonisolated extension LeafLayout {
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
     var spacing: ViewSpacing { ViewSpacing() }
     var cachesSizes: Bool { false }
     var drawing: NodeDrawing? { nil }
 }
 
-extension HorizontalAlignment { init(key: AlignmentKey) { self.key = key } }
-extension VerticalAlignment { init(key: AlignmentKey) { self.key = key } }
+nonisolated extension HorizontalAlignment { init(key: AlignmentKey) { self.key = key } }
+nonisolated extension VerticalAlignment { init(key: AlignmentKey) { self.key = key } }
 
 /// Traits a view carries into its container: they pass through single-child modifiers.
-struct LayoutTraits {
+nonisolated struct LayoutTraits {
     var priority: Double = 0
     // (`Dictionary()`, not `[:]`: the literal is a call per node.)
     var layoutValues = [ObjectIdentifier: Any]()
@@ -39,7 +39,7 @@ struct LayoutTraits {
 /// node itself (a subclass per kind), not in an object of its own: a large tree's layout waits
 /// on memory, and one object per node is half the memory traffic of two.
 @usableFromInline
-class LayoutNode {
+nonisolated class LayoutNode {
     // What sizing reads comes first: stored properties are laid out in declaration order,
     // and a large tree's layout waits mostly on memory, so these share the first cache line.
     // The one-byte fields follow the optional size, in the bytes its alignment leaves free:
@@ -263,7 +263,7 @@ class LayoutNode {
 
 /// The sizes a node chose for its last four proposals (the oldest is replaced): nested stacks
 /// probe a child with a few proposals (0, ∞, the offer) per ancestor proposal.
-struct SizeCache {
+nonisolated struct SizeCache {
     static let capacity = 4
     private var entries: [(proposal: ProposedViewSize, size: CGSize)] = []
     /// The entry the next insertion replaces, once all are filled.
@@ -291,7 +291,7 @@ struct SizeCache {
 }
 
 /// The rarely set parts of a node.
-final class NodeExtras {
+nonisolated final class NodeExtras {
     var deferredChildren: ((CGRect, [AnyHashable: CGRect]) -> [LayoutNode])?
     var coordinateSpaceName: AnyHashable?
     var namedSpaces: [AnyHashable: CGRect] = [:]
@@ -303,7 +303,7 @@ final class NodeExtras {
 }
 
 /// A node's name for dumps, kept in a form that costs nothing until it is printed.
-enum NodeName: ExpressibleByStringLiteral {
+nonisolated enum NodeName: ExpressibleByStringLiteral {
     case string(String)
     /// `Text("…")`, the label shortened when printed.
     case text(String)

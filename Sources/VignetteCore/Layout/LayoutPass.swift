@@ -1,7 +1,7 @@
 import Foundation
 
 /// The result of evaluating and laying out a view for a proposal.
-public struct LayoutResult {
+public nonisolated struct LayoutResult {
     /// The size the view chose for the proposal.
     public let size: CGSize
     /// The laid-out tree as data (built on first use).
@@ -19,7 +19,7 @@ public struct LayoutResult {
 }
 
 /// Evaluates views and lays them out: the pure half of Vignette's pipeline.
-public enum ViewLayout {
+public nonisolated enum ViewLayout {
     /// Evaluates `view` in `environment`, proposes `proposal` to it, places it at the origin with
     /// the size it chooses, and builds its display list, to be rasterized at `rasterScale`
     /// (default: the environment's display scale, which the frames are snapped to).
@@ -65,7 +65,7 @@ public enum ViewLayout {
 
 /// What one layout pass shares: the environment (with diagnostics to collect problems),
 /// the resolve session and the root resolve context.
-struct LayoutPass {
+nonisolated struct LayoutPass {
     let environment: EnvironmentValues
     let diagnostics: RenderDiagnostics
     let session: ResolveSession

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A laid-out view tree as plain data: what layout tests compare and dumps print.
-public struct LayoutTree: Equatable, Sendable, CustomStringConvertible {
+public nonisolated struct LayoutTree: Equatable, Sendable, CustomStringConvertible {
     /// The view that produced the node (`HStack`, `Text("…")`, `padding`…).
     public var name: String
     /// The frame in points, in the root's coordinate space, before pixel snapping.
@@ -34,7 +34,7 @@ public struct LayoutTree: Equatable, Sendable, CustomStringConvertible {
 
 /// Rounds frames to the pixel grid as SwiftUI does: origin and far corner each to the nearest
 /// pixel (ties up); the size is their difference (swiftui-layout.md §1.17).
-struct PixelGrid {
+nonisolated struct PixelGrid {
     let scale: CGFloat
 
     func round(_ v: CGFloat) -> CGFloat {

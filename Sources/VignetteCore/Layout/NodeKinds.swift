@@ -1,7 +1,7 @@
 import Foundation
 
 /// A node laid out by a `Layout`, which it holds with the layout's cache.
-final class ContainerNode<L: Layout>: LayoutNode {
+nonisolated final class ContainerNode<L: Layout>: LayoutNode {
     let layout: L
     /// Made with the node, not on first use: a generic class destroying an optional of its
     /// parameter's type looks up that optional's type metadata, for every node freed.
@@ -42,7 +42,7 @@ final class ContainerNode<L: Layout>: LayoutNode {
 
 /// A node that answers for itself through a leaf layout (text, shape, colour, image, spacer)
 /// and paints what the leaf holds.
-final class LeafNode<Leaf: LeafLayout>: LayoutNode {
+nonisolated final class LeafNode<Leaf: LeafLayout>: LayoutNode {
     /// Mutable in place: text keeps its measurements in its leaf. (Exclusivity unchecked: a
     /// leaf calls nothing that reaches its node again; FastPaths/FastPaths.swift.)
     @exclusivity(unchecked) private var leaf: Leaf

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A proposal for the size of a view. `nil` in a dimension asks for the view's ideal size.
-public struct ProposedViewSize: Hashable, Sendable {
+public nonisolated struct ProposedViewSize: Hashable, Sendable {
     public var width: CGFloat?
     public var height: CGFloat?
 
@@ -49,7 +49,7 @@ public struct ProposedViewSize: Hashable, Sendable {
     }
 }
 
-extension ProposedViewSize: CustomStringConvertible {
+nonisolated extension ProposedViewSize: CustomStringConvertible {
     public var description: String {
         func f(_ v: CGFloat?) -> String { v.map { formatNumber($0) } ?? "nil" }
         return "\(f(width))×\(f(height))"

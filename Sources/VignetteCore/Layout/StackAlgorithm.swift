@@ -5,7 +5,7 @@ import Foundation
 /// Transcribed from the rules in `swiftui-layout.md` §1.3: children are sized in priority
 /// groups (layout priority descending, then least flexible first); the first group is offered
 /// everything but the minimum lengths of later groups; children are placed in declaration order.
-struct StackAlgorithm {
+nonisolated struct StackAlgorithm {
     let axis: Axis
     let alignment: AlignmentKey
     let spacing: CGFloat?
@@ -204,10 +204,10 @@ struct StackAlgorithm {
 /// A stack's working state, kept from call to call: the spacing between children (fixed for
 /// a set of subviews), the last distribution, which placing reuses when it is for the same
 /// proposal, and the probes of the last few minor proposals.
-public struct StackCache {
+public nonisolated struct StackCache {
     /// One child's spacing before it and share of the last distribution: what it was
     /// proposed, the size it chose, and where its guide puts it across the stack.
-    struct Child {
+    nonisolated struct Child {
         var distance: CGFloat = 0
         var proposal = ProposedViewSize.unspecified
         var size = CGSize.zero
@@ -216,7 +216,7 @@ public struct StackCache {
 
     /// A child's sizes at a length of 0 and ∞ (its minimum length and its flexibility), and
     /// (in entry `k` of a set) the index of the `k`-th child to be offered space.
-    struct Probe {
+    nonisolated struct Probe {
         var minSize = CGSize.zero
         var maxSize = CGSize.zero
         var order = 0
@@ -228,7 +228,7 @@ public struct StackCache {
     static let probeSets = ProbeSets.count
 
     /// Which minor proposal a probe set was measured for, and whether all its lengths are finite.
-    struct ProbeSet {
+    nonisolated struct ProbeSet {
         var minor: CGFloat?
         var finite: Bool
     }
@@ -272,7 +272,7 @@ public struct StackCache {
 }
 
 /// A horizontal stack layout, usable directly as `HStackLayout { … }`.
-public struct HStackLayout: Layout, MergesExplicitGuides {
+public nonisolated struct HStackLayout: Layout, MergesExplicitGuides {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
 
@@ -301,7 +301,7 @@ public struct HStackLayout: Layout, MergesExplicitGuides {
 }
 
 /// A vertical stack layout, usable directly as `VStackLayout { … }`.
-public struct VStackLayout: Layout, MergesExplicitGuides {
+public nonisolated struct VStackLayout: Layout, MergesExplicitGuides {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
 

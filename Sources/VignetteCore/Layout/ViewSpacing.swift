@@ -6,8 +6,8 @@ import Foundation
 /// neighbours whose facing edges share a category are spaced by the sum of those values
 /// (the largest such sum); otherwise by the larger of their uncategorised values; and by
 /// the platform default (8 pt) when neither has one.
-public struct ViewSpacing: Equatable, Sendable {
-    enum Category: Hashable, Sendable {
+public nonisolated struct ViewSpacing: Equatable, Sendable {
+    nonisolated enum Category: Hashable, Sendable {
         /// The edge of a view that sits above a text.
         case edgeAboveText
         /// The edge of a view that sits below a text.
@@ -20,7 +20,7 @@ public struct ViewSpacing: Equatable, Sendable {
         case textToText
     }
 
-    struct Key: Hashable, Sendable {
+    nonisolated struct Key: Hashable, Sendable {
         var category: Category?
         var edge: Edge
     }

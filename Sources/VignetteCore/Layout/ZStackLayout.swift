@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Sized by its highest-priority children (per axis maximum); every child is aligned on the
 /// alignment point, the largest guide value among those children (swiftui-layout.md §1.11).
-public struct ZStackLayout: Layout, MergesExplicitGuides {
+public nonisolated struct ZStackLayout: Layout, MergesExplicitGuides {
     public var alignment: Alignment
 
     public init(alignment: Alignment = .center) { self.alignment = alignment }

@@ -21,7 +21,7 @@ private let frameworkModules: Set<String> = [
 /// An author's module, by its place among the modules met so far: a plain number, so that the
 /// type facts every view's evaluation copies hold no string to retain (measured: a `String?`
 /// there cost 17,000 retains and 3 M instructions per 10,000-view layout).
-struct ModuleID: Hashable, Sendable {
+nonisolated struct ModuleID: Hashable, Sendable {
     private let index: Int32
     private static let names = Mutex<[String]>([])
 
@@ -36,9 +36,9 @@ struct ModuleID: Hashable, Sendable {
     var name: String { Self.names.withLock { $0[Int(index)] } }
 }
 
-private struct DeclaringModulesKey: EnvironmentKey { static let defaultValue: [ModuleID] = [] }
+private nonisolated struct DeclaringModulesKey: EnvironmentKey { static let defaultValue: [ModuleID] = [] }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The author's modules that declare the views being evaluated, innermost first (set by
     /// the resolver): their catalogs and fonts are the views' own.
     var declaringModules: [ModuleID] {
@@ -47,7 +47,7 @@ extension EnvironmentValues {
     }
 }
 
-extension ResolveContext {
+nonisolated extension ResolveContext {
     /// This context for the body of a view declared in `module`; nil when it is already the innermost.
     func entering(_ module: ModuleID) -> ResolveContext? {
         let modules = environment.declaringModules

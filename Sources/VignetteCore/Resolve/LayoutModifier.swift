@@ -18,7 +18,7 @@ import Foundation
 /// layout: `MergesExplicitGuides` (the `Layout` default, so frame guides never get explicit
 /// values), `ForwardsPrimaryViewGuides` (passed through as they are), or neither (the layout
 /// computes its own).
-protocol ModifierLayout: Layout where Cache == Void {
+nonisolated protocol ModifierLayout: Layout where Cache == Void {
     /// The node's name in layout dumps.
     static var nodeName: NodeName { get }
     /// The size the layout chooses for every proposal, when it does not depend on one.
@@ -38,12 +38,12 @@ protocol ModifierLayout: Layout where Cache == Void {
 }
 
 /// A problem with a modifier's arguments, and what was done instead.
-struct InputWarning: Hashable, Sendable {
+nonisolated struct InputWarning: Hashable, Sendable {
     let cause: String
     let message: String
 }
 
-extension ModifierLayout {
+nonisolated extension ModifierLayout {
     var constantSize: CGSize? { nil }
     var inputWarning: InputWarning? { nil }
     static var keepsLayoutPriority: Bool { false }
@@ -59,13 +59,13 @@ extension ModifierLayout {
 /// Marks a layout that keeps `Layout`'s default `explicitAlignment` (a merge of the subviews'
 /// guides): its frame guides (leading, centre, top…) never have explicit values, which lets a
 /// stack align it without asking (swiftui-layout.md §1.15).
-protocol MergesExplicitGuides {}
+nonisolated protocol MergesExplicitGuides {}
 
 /// A layout around one primary view (subview 0) that passes the view's explicit alignment
 /// guides and spacing through unchanged: offset, background and overlay, effects.
-protocol ForwardsPrimaryViewGuides: Layout {}
+nonisolated protocol ForwardsPrimaryViewGuides: Layout {}
 
-extension ForwardsPrimaryViewGuides {
+nonisolated extension ForwardsPrimaryViewGuides {
     func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { subviews.first?.spacing ?? ViewSpacing() }
 
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
@@ -82,7 +82,7 @@ extension ForwardsPrimaryViewGuides {
 /// A primitive modifier that wraps each node of its content in a `ModifierLayout`, held in the
 /// modifier itself (no closure, so no allocation per modified view). The modifier keeps the
 /// wrapped view's traits (priority, layout values), as SwiftUI's modifiers do.
-struct LayoutModifier<L: ModifierLayout>: PrimitiveModifier {
+nonisolated struct LayoutModifier<L: ModifierLayout>: PrimitiveModifier {
     let layout: L
 
     init(_ layout: L) { self.layout = layout }

@@ -3,7 +3,7 @@ import Synchronization
 
 /// Shared state of one resolution: the text measurer, caches, and the views that read values back
 /// from the layout. (What widget modifiers report upwards is recorded on nodes: `WidgetOutputs`.)
-final class ResolveSession {
+nonisolated final class ResolveSession {
     /// The views being evaluated as a path for a warning, `WeatherView > VStack > Image("sun")`:
     /// modifiers, blocks and Vignette's hosts left out, generic arguments dropped; `subject`
     /// (the view's own description) replaces the last type when given.
@@ -73,7 +73,7 @@ final class ResolveSession {
 
 /// What a view sees while it is turned into layout nodes: its environment and its container.
 @usableFromInline
-struct ResolveContext {
+nonisolated struct ResolveContext {
     var environment: EnvironmentValues
     /// The axis of the stack directly containing the view (Spacer and Divider orient by it).
     var stackAxis: Axis?
@@ -128,14 +128,14 @@ struct ResolveContext {
         if facts.hasStateProperties { session.feedback.restoreState(of: view, in: session) }
         // A shape's body only wraps the shape: it reads no environment, so the task-local
         // binding (an allocation per view) is skipped.
-        if facts.isShape { return resolve(view.body, into: &nodes) }
+        if facts.isShape { return resolve(onRenderThread(view) { $0.body }, into: &nodes) }
         // A view of the author's module uses that module's resources (DeclaringModule.swift).
         if let module = facts.declaringModule, let inner = entering(module) { return inner.resolveBody(of: view, into: &nodes) }
         resolveBody(of: view, into: &nodes)
     }
 
     private func resolveBody<V: View>(of view: V, into nodes: inout [LayoutNode]) {
-        let body = EnvironmentValues.$current.withValue(environment) { view.body }
+        let body = EnvironmentValues.$current.withValue(environment) { onRenderThread(view) { $0.body } }
         resolve(body, into: &nodes)
     }
 
@@ -190,7 +190,7 @@ struct ResolveContext {
 /// What the resolver needs to know about a view or modifier type, found once per type:
 /// whether it is primitive, and whether it has `@Environment` properties to fill before its
 /// `body` runs. (A dynamic cast and a `Mirror` per view cost more than resolving it.)
-struct TypeFacts: Sendable {
+nonisolated struct TypeFacts: Sendable {
     let primitiveView: (any PrimitiveView.Type)?
     let primitiveModifier: (any PrimitiveModifier.Type)?
     let hasEnvironmentProperties: Bool

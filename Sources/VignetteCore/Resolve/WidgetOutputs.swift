@@ -8,7 +8,7 @@ import Foundation
 /// an outer one wins over an inner one, and a later sibling over an earlier one). Another
 /// widget host's content inside is left out: its outputs are its own, unless `acrossHosts`
 /// (the URL a whole render reports).
-struct WidgetOutputs {
+nonisolated struct WidgetOutputs {
     let nodes: [LayoutNode]
     let acrossHosts: Bool
 
@@ -59,7 +59,7 @@ struct WidgetOutputs {
 }
 
 /// A widget's container background, resolved where `containerBackground(_:for:)` was applied.
-struct ContainerBackground {
+nonisolated struct ContainerBackground {
     let nodes: [LayoutNode]
     /// A translucent style (`.fill.tertiary`): the host draws it over the system background,
     /// as WidgetKit does.
@@ -67,7 +67,7 @@ struct ContainerBackground {
 }
 
 /// One output recorded on a node, in the order its modifiers applied (innermost first).
-enum WidgetOutput {
+nonisolated enum WidgetOutput {
     case containerBackground(ContainerBackground)
     case url(URL?)
     /// Set by `activityBackgroundTint(_:)` (nil: the system's material).

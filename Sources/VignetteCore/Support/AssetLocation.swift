@@ -14,7 +14,7 @@ import Foundation
 ///   (colon-separated catalogs or folders holding them and a `Fonts` folder) replaces that search.
 ///
 /// This file is the one place that decides where these are; renderers also accept explicit lists.
-public struct AssetLocation: Hashable, Sendable {
+public nonisolated struct AssetLocation: Hashable, Sendable {
     /// Vignette's own resources.
     public let root: URL
     /// The author's asset catalogs, in lookup order (the first that has a name wins).

@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes files so that readers never see a partial file: the bytes go to a temporary file
 /// in the same folder, which is then renamed into place.
-public enum AtomicFile {
+public nonisolated enum AtomicFile {
     /// The suffix of temporary files; `removeStaleTemporaries(in:)` deletes ones a killed run left.
     public static let temporarySuffix = ".vignette-tmp"
 

@@ -11,7 +11,7 @@ import Foundation
 /// (as libfaketime does through LD_PRELOAD, but only for the tasks that render); they ask
 /// `FrozenClock.now`, a task-local, so two renders in one process keep their own "now" and child
 /// tasks inherit it. A `Task.detached` started by the author's code does not.
-package enum FrozenClock {
+package nonisolated enum FrozenClock {
     /// The time the clock shows to the current task, while it renders.
     @TaskLocal package static var now: Date?
 

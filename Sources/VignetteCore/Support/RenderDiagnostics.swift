@@ -3,7 +3,7 @@ import Foundation
 /// A recoverable problem met while evaluating, laying out or drawing a view, as SwiftUI's
 /// runtime warnings report them: what happened, where (the view path), and what to do. The
 /// render goes on (an invalid length ignored, a missing image drawn as nothing).
-public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
+public nonisolated struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
     /// What kind of problem: `invalid-geometry`, `contradictory-frame`, `missing-image`,
     /// `missing-color`, `text-too-long`, `too-deep`…
     public let cause: String
@@ -23,7 +23,7 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
 
 /// What a render drew around (`warn`): every problem met while evaluating a view is
 /// recoverable, so none fails the render.
-public final class RenderDiagnostics: @unchecked Sendable {
+public nonisolated final class RenderDiagnostics: @unchecked Sendable {
     // @unchecked: state is behind the lock.
     private let lock = NSLock()
     private var collected: [RenderWarning] = []
@@ -67,16 +67,16 @@ public final class RenderDiagnostics: @unchecked Sendable {
     }
 }
 
-private struct DiagnosticsKey: EnvironmentKey { static let defaultValue: RenderDiagnostics? = nil }
+private nonisolated struct DiagnosticsKey: EnvironmentKey { static let defaultValue: RenderDiagnostics? = nil }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var diagnostics: RenderDiagnostics? {
         get { self[DiagnosticsKey.self] }
         set { self[DiagnosticsKey.self] = newValue }
     }
 }
 
-extension ResolveContext {
+nonisolated extension ResolveContext {
     /// Records a warning about the view being evaluated, with its path (and `subject`, the
     /// view's own description, as its last element).
     func warn(_ cause: String, subject: String = "", _ message: @autoclosure () -> String) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Records a warning about the views around it when it is evaluated, and draws nothing: for
 /// Vignette's modules outside this one (Charts), whose views cannot reach a resolve context.
-package struct RenderWarningView: View, PrimitiveView {
+package nonisolated struct RenderWarningView: View, PrimitiveView {
     let cause: String
     let subject: String
     let message: String

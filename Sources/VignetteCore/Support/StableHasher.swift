@@ -4,7 +4,7 @@ import Foundation
 /// seeded per process), for fingerprints kept in files. Not cryptographic: it tells apart what
 /// changed, it does not resist forgery. FNV-1a's constants, fed eight bytes at a time, with a
 /// final avalanche (MurmurHash3's `fmix64`).
-public struct StableHasher: Sendable {
+public nonisolated struct StableHasher: Sendable {
     private var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
     public init() {}

@@ -2,7 +2,7 @@ import Foundation
 
 /// A user's mistake or an unusable input, with a message that names the file, key or view
 /// and says what to do.
-public enum VignetteError: Error, CustomStringConvertible, Equatable {
+public nonisolated enum VignetteError: Error, CustomStringConvertible, Equatable {
     case unreadableFile(path: String, reason: String)
     case malformedData(path: String, detail: String, hint: String)
     case missingFont(family: String, package: String)
@@ -33,7 +33,7 @@ public enum VignetteError: Error, CustomStringConvertible, Equatable {
 }
 
 /// Turns a `DecodingError` into "key path: expected type" prose.
-public enum DecodingErrorDescription {
+public nonisolated enum DecodingErrorDescription {
     public static func describe(_ error: Error) -> String {
         guard let e = error as? DecodingError else { return String(describing: error) }
         func path(_ keys: [CodingKey]) -> String {

@@ -7,7 +7,7 @@ import Foundation
 /// size, the raster scale, the provider's context, the host view, which appearances apply, the
 /// file-name stem and the review page's cell. The runner, the previews and the review page ask
 /// it; none of them switches over surfaces.
-public struct Surface: Hashable, Sendable, CustomStringConvertible {
+public nonisolated struct Surface: Hashable, Sendable, CustomStringConvertible {
     package let kind: any SurfaceKind
 
     package init(_ kind: some SurfaceKind) { self.kind = kind }
@@ -100,7 +100,7 @@ public struct Surface: Hashable, Sendable, CustomStringConvertible {
     package func host(_ content: AnyView, for widget: WidgetDescription?) -> AnyView { kind.host(content, for: widget) }
 }
 
-extension WidgetDescription {
+nonisolated extension WidgetDescription {
     /// Everything the widget renders as by default: its families, then its Today modes.
     public var surfaces: [Surface] { Surface.kinds.flatMap { Surface.surfaces(of: $0, for: self) } }
 

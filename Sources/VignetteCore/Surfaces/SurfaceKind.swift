@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A new surface is a type conforming to this protocol in its own file, its host view, a test,
 /// and one line in `Surface.kinds`; nothing else switches over surfaces.
-package protocol SurfaceKind: Hashable, Sendable {
+package nonisolated protocol SurfaceKind: Hashable, Sendable {
     /// The surfaces of this kind `widget` is shown on by default (its families, its Today modes…).
     static func surfaces(of widget: WidgetDescription) -> [Self]
     /// Every surface of this kind, for `--family` and its help.
@@ -44,6 +44,6 @@ package protocol SurfaceKind: Hashable, Sendable {
     func host(_ content: AnyView, for widget: WidgetDescription?) -> AnyView
 }
 
-extension SurfaceKind {
+nonisolated extension SurfaceKind {
     package func canShow(_ widget: WidgetDescription) -> Bool { Self.surfaces(of: widget).contains(self) }
 }

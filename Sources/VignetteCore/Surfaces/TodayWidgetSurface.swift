@@ -3,7 +3,7 @@ import Foundation
 /// An iOS 10 Today widget in a display mode (a Vignette surface, not WidgetKit's): the screen's
 /// width less the platter's margins is proposed, with the height the widget asks for, and
 /// `TodayWidgetView` frames it. Its provider sees a medium widget of the compact height.
-struct TodayWidgetSurface: SurfaceKind {
+nonisolated struct TodayWidgetSurface: SurfaceKind {
     let mode: NCWidgetDisplayMode
 
     static func surfaces(of widget: WidgetDescription) -> [Self] { widget.today?.modes.map(Self.init) ?? [] }

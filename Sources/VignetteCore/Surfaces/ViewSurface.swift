@@ -2,7 +2,7 @@ import Foundation
 
 /// Any view proposed a size, unframed: the image has the size the view chooses
 /// (`ImageRenderer`, a `#Preview` of a view, the home-screen sheets).
-struct ViewSurface: SurfaceKind {
+nonisolated struct ViewSurface: SurfaceKind {
     let proposal: ProposedViewSize
 
     /// A bare view is not a place a widget declares.

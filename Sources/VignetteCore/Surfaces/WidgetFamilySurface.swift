@@ -2,7 +2,7 @@ import Foundation
 
 /// A WidgetKit widget of a family, on the Home Screen (system families) or the Lock Screen
 /// (accessory families): the device's widget size is proposed, and `WidgetHostView` frames it.
-struct WidgetFamilySurface: SurfaceKind {
+nonisolated struct WidgetFamilySurface: SurfaceKind {
     let widgetFamily: WidgetFamily
     var family: WidgetFamily? { widgetFamily }
 

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Rendered on request only (`--family gallery-systemSmall`), for each Home Screen family the
 /// widget supports; its provider sees a preview context (`isPreview`), as in the gallery.
-struct WidgetGallerySurface: SurfaceKind {
+nonisolated struct WidgetGallerySurface: SurfaceKind {
     let widgetFamily: WidgetFamily
     var family: WidgetFamily? { widgetFamily }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The entries a widget renders on one target and device: the placeholder, the gallery
 /// snapshot and the first entries of its timeline.
-public struct EntrySet: Sendable {
+public nonisolated struct EntrySet: Sendable {
     public let placeholder: LoadedEntry
     public let snapshot: LoadedEntry
     /// The first entries of the timeline (as many as asked for; none unless asked).
@@ -23,7 +23,7 @@ public struct EntrySet: Sendable {
     }
 }
 
-extension WidgetDescription {
+nonisolated extension WidgetDescription {
     /// Asks the widget's provider for its entries on `surface` and `device`, as WidgetKit would:
     /// `placeholder(in:)`, the snapshot with `isPreview` set, and, when `timelineEntries` is
     /// more than zero, the timeline (its first `timelineEntries` entries). Each call has
@@ -62,7 +62,7 @@ extension WidgetDescription {
     }
 }
 
-extension WidgetDescription {
+nonisolated extension WidgetDescription {
     /// An entry further than this from the render's "now" is more likely a mistake (a date
     /// left at its default, a wrong unit) than a plan.
     static let farFromNow: TimeInterval = 366 * 24 * 60 * 60
@@ -94,11 +94,11 @@ extension WidgetDescription {
     }
 }
 
-extension EntrySource {
+nonisolated extension EntrySource {
     var snapshotCallName: String { self is any CompletionHandlerSource ? "getSnapshot(in:completion:)" : "snapshot(for:in:)" }
     var timelineCallName: String { self is any CompletionHandlerSource ? "getTimeline(in:completion:)" : "timeline(for:in:)" }
 }
 
 /// Sources whose provider answers through completion handlers (for naming the call in errors).
-protocol CompletionHandlerSource {}
-extension TimelineProviderSource: CompletionHandlerSource {}
+nonisolated protocol CompletionHandlerSource {}
+nonisolated extension TimelineProviderSource: CompletionHandlerSource {}

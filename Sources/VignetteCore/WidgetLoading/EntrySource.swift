@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `@unchecked Sendable`: the entry and the widget's content closure need not be `Sendable`
 /// (WidgetKit does not ask it); each image calls `makeView` on the one thread that renders it.
-public struct LoadedEntry: @unchecked Sendable {
+public nonisolated struct LoadedEntry: @unchecked Sendable {
     public let date: Date
     public let relevance: TimelineEntryRelevance?
     let makeView: () -> AnyView
@@ -20,7 +20,7 @@ public struct LoadedEntry: @unchecked Sendable {
 }
 
 /// Where a configuration's entries come from: its provider, called the way WidgetKit calls it.
-package protocol EntrySource {
+package nonisolated protocol EntrySource {
     func placeholder(in context: TimelineProviderContext) -> LoadedEntry
     func snapshot(in context: TimelineProviderContext) async -> LoadedEntry
     func timeline(in context: TimelineProviderContext) async -> LoadedTimeline
@@ -32,7 +32,7 @@ package protocol EntrySource {
 }
 
 /// A `TimelineProvider`'s entries: completion handlers become awaited values.
-struct TimelineProviderSource<Provider: TimelineProvider, Content: View>: EntrySource {
+nonisolated struct TimelineProviderSource<Provider: TimelineProvider, Content: View>: EntrySource {
     let provider: Provider
     let content: (Provider.Entry) -> Content
 
@@ -57,7 +57,7 @@ struct TimelineProviderSource<Provider: TimelineProvider, Content: View>: EntryS
 /// An `AppIntentTimelineProvider`'s entries for the intent's default configuration (made for
 /// each call, as the defaults of entity parameters are asked of their queries). A configuration
 /// that cannot be made is reported as the call's failure.
-struct AppIntentProviderSource<Provider: AppIntentTimelineProvider, Content: View>: EntrySource {
+nonisolated struct AppIntentProviderSource<Provider: AppIntentTimelineProvider, Content: View>: EntrySource {
     let provider: Provider
     let content: (Provider.Entry) -> Content
 
@@ -90,7 +90,7 @@ struct AppIntentProviderSource<Provider: AppIntentTimelineProvider, Content: Vie
 }
 
 /// A configuration whose intent has no usable defaults: every call fails with that error.
-struct FailingSource: EntrySource {
+nonisolated struct FailingSource: EntrySource {
     let error: VignetteError
     func placeholder(in context: TimelineProviderContext) -> LoadedEntry { WidgetProviderFailure.report(error); return .empty }
     func snapshot(in context: TimelineProviderContext) async -> LoadedEntry { placeholder(in: context) }
@@ -100,14 +100,14 @@ struct FailingSource: EntrySource {
 }
 
 /// A provider's timeline ready to draw: its entries and when it asked to be reloaded.
-package struct LoadedTimeline: @unchecked Sendable {
+package nonisolated struct LoadedTimeline: @unchecked Sendable {
     // @unchecked: its entries are (see `LoadedEntry`).
     package let entries: [LoadedEntry]
     package let policy: TimelineReloadPolicy
 }
 
-extension LoadedEntry {
-    private struct NoEntry: TimelineEntry { var date: Date { RenderRequest.defaultNow } }
+nonisolated extension LoadedEntry {
+    private nonisolated struct NoEntry: TimelineEntry { var date: Date { RenderRequest.defaultNow } }
     /// Stands in where a failed call has no entry to give; never drawn (the call's error is).
     static let empty = LoadedEntry(NoEntry()) { _ in EmptyView() }
 }
@@ -115,7 +115,7 @@ extension LoadedEntry {
 /// Turns a completion-handler API into an awaited value. A provider may call its completion
 /// handler late, from any thread, or more than once (only the first call counts); one that never
 /// calls it leaves the caller waiting, which `ProviderCall`'s time limit turns into an error.
-enum CompletionHandler {
+nonisolated enum CompletionHandler {
     static func value<T>(_ start: (@escaping @Sendable (T) -> Void) -> Void) async -> T {
         // The provider call this answers (a task-local, read here in its task): its time limit
         // stops when the handler is called, even if the task then waits for a thread.
@@ -133,7 +133,7 @@ enum CompletionHandler {
 
 /// A value moved between tasks that WidgetKit's types do not mark `Sendable` (entries,
 /// timelines); each is used by one task at a time.
-package struct UncheckedSendable<T>: @unchecked Sendable {
+package nonisolated struct UncheckedSendable<T>: @unchecked Sendable {
     package let value: T
     package init(_ value: T) { self.value = value }
 }

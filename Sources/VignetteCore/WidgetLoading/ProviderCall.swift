@@ -3,7 +3,7 @@ import Synchronization
 
 /// Calls into a widget's provider with a time limit, so that a provider that never answers is
 /// an error naming the widget rather than a hang, and collects the failures it reports.
-package enum ProviderCall {
+package nonisolated enum ProviderCall {
     /// How long a provider may take to give an entry or a timeline unless told otherwise.
     package static let defaultTimeLimit: Duration = .seconds(10)
 
@@ -56,7 +56,7 @@ package enum ProviderCall {
 /// Lets a timeline provider say it could not make its entry, since WidgetKit's provider methods
 /// cannot throw: Vignette then fails that widget's images with the error (naming the widget and
 /// the call) instead of drawing whatever entry the provider fell back to.
-public enum WidgetProviderFailure {
+public nonisolated enum WidgetProviderFailure {
     /// Reports why the provider's current call could not give a real entry. Outside a
     /// provider call (or from another thread than the call's task) it is printed as a warning.
     public static func report(_ error: any Error) {
@@ -70,7 +70,7 @@ public enum WidgetProviderFailure {
 
 /// The failures reported during one provider call, and whether its completion handler has been
 /// called (found through a task-local value, which the call's task and any task it starts inherit).
-final class ProviderCallState: Sendable {
+nonisolated final class ProviderCallState: Sendable {
     @TaskLocal static var current: ProviderCallState?
     private let messages = Mutex<[String]>([])
     private let answered = Mutex(false)
@@ -83,7 +83,7 @@ final class ProviderCallState: Sendable {
 }
 
 /// A flag that lets exactly one of several racing callers through.
-final class Once: Sendable {
+nonisolated final class Once: Sendable {
     private let claimed = Mutex(false)
 
     /// True for the first caller only.

@@ -6,7 +6,7 @@ import Foundation
 /// `@unchecked Sendable`: it holds the widget's timeline provider and content closure, which
 /// WidgetKit does not require to be `Sendable`; Vignette calls the provider from one task at a
 /// time and the content closure from the thread rendering that image.
-public struct WidgetDescription: @unchecked Sendable {
+public nonisolated struct WidgetDescription: @unchecked Sendable {
     /// A stable identifier (`kind:`); also the widget's folder name in the output.
     public var kind: String
     /// `.configurationDisplayName(_:)`, or the kind when the widget sets none.
@@ -38,7 +38,7 @@ public struct WidgetDescription: @unchecked Sendable {
 
 /// How a widget appears as an iOS 10 Today widget (a Vignette surface, not WidgetKit's): its
 /// modes and the app name and icon (colour and glyph) of its header.
-public struct TodayWidgetOptions: Sendable {
+public nonisolated struct TodayWidgetOptions: Sendable {
     public var modes: [NCWidgetDisplayMode]
     public var appName: String
     public var iconColor: Color

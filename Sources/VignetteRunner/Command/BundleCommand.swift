@@ -3,7 +3,7 @@ import Foundation
 import VignetteCore
 
 /// Runs the render command over a bundle's widgets.
-public enum BundleCommand {
+public nonisolated enum BundleCommand {
     /// Parses the process's arguments and renders. Returns the exit status: 0 when everything
     /// rendered, 1 when an image failed (one line each on standard error; the rest still
     /// render), 2 for usage errors.

@@ -5,7 +5,7 @@ import VignetteCairo
 
 /// The options of a bundle's render command (`swift run render`, or `swift run MyWidgets` for
 /// an `@main` widget bundle): what to render, how, and where.
-public struct RenderOptions: ParsableArguments {
+public nonisolated struct RenderOptions: ParsableArguments {
     @Flag(name: .long, help: "Render every widget of the bundle.")
     var all = false
 
@@ -94,15 +94,15 @@ public struct RenderOptions: ParsableArguments {
     }
 }
 
-extension Surface: ExpressibleByArgument {
+nonisolated extension Surface: ExpressibleByArgument {
     public init?(argument: String) { self.init(named: argument) }
 }
 
-extension WidgetAppearance: ExpressibleByArgument {}
-extension ImageFormat: ExpressibleByArgument {}
+nonisolated extension WidgetAppearance: ExpressibleByArgument {}
+nonisolated extension ImageFormat: ExpressibleByArgument {}
 
 /// A `--now` date: ISO 8601 with a time zone (`2026-11-21T09:41:00Z`, `2026-11-21T10:41:00+01:00`).
-struct RenderNow: ExpressibleByArgument {
+nonisolated struct RenderNow: ExpressibleByArgument {
     let date: Date
 
     init?(argument: String) {

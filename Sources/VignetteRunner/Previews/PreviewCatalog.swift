@@ -8,7 +8,7 @@ import VignetteCore
 /// This is the one place that reads raw records: each is checked for Vignette's tag and
 /// version before its function is called, and the section's bounds come from the linker. The
 /// previews must be linked into the program (SwiftPM links a package's modules statically).
-public enum PreviewCatalog {
+public nonisolated enum PreviewCatalog {
     /// The previews, ordered by file, line and column.
     public static func all() -> [DiscoveredPreview] {
         guard let start = vignette_previews_start(), let stop = vignette_previews_stop(), stop > start else { return [] }

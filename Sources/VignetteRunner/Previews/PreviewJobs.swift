@@ -4,7 +4,7 @@ import VignetteCore
 /// One image a preview renders (the preview's job in the run): its file name, what it asks of
 /// the renderer and its view. Which appearances apply, the host and the provider's context come
 /// from its `Surface`, as for a widget's `RenderJob`.
-public struct PreviewImage: @unchecked Sendable {
+public nonisolated struct PreviewImage: @unchecked Sendable {
     // @unchecked: the view is made on the one thread that renders the image.
     /// `Previews/<File>/<name or line…>[-<device>][-<family>][-<entry>]-<appearance>`, without extension.
     public let name: String
@@ -30,7 +30,7 @@ public struct PreviewImage: @unchecked Sendable {
     public func view() throws -> AnyView { try content.get()() }
 }
 
-extension DiscoveredPreview {
+nonisolated extension DiscoveredPreview {
     /// The images of this preview: each timeline entry of a widget preview, or the view, in
     /// each appearance. A failing provider or timeline (or one that outlasts `timeLimit`) gives
     /// images whose view is that error, naming the preview's file and line.
@@ -161,7 +161,7 @@ extension DiscoveredPreview {
 
 /// A view preview drawn on the canvas Xcode shows it on: the system background of its
 /// appearance, so that text in the label colour stays visible.
-private struct PreviewCanvas: View {
+private nonisolated struct PreviewCanvas: View {
     let content: AnyView
     var body: some View {
         content.background(Color(uiColor: .systemBackground))

@@ -12,12 +12,12 @@ import VignetteCairo
 /// command, `assertPreviewSnapshots`) calls `serveIfAsked` first, renders from there in-process
 /// and writes each image and a line per event into `VIGNETTE_PREVIEW_RESULTS`. When the child
 /// dies, the preview it had begun is the one that crashed; a new child goes on after it.
-public enum PreviewWorker {
+public nonisolated enum PreviewWorker {
     static let startVariable = "VIGNETTE_PREVIEW_WORKER"
     static let resultsVariable = "VIGNETTE_PREVIEW_RESULTS"
 
     /// One line of the child's log.
-    struct Event: Codable {
+    nonisolated struct Event: Codable {
         var begin: Int?
         var end: Int?
         var image: RenderedPreview?
@@ -109,7 +109,7 @@ public enum PreviewWorker {
         return rendered
     }
 
-    enum ChildStatus { case exited(Int32), signalled(Int32), notStarted(String) }
+    nonisolated enum ChildStatus { case exited(Int32), signalled(Int32), notStarted(String) }
 
     private static func runChild(arguments: [String], start: Int, results: URL, environment extra: [String: String]) -> ChildStatus {
         let process = Process()
@@ -146,7 +146,7 @@ public enum PreviewWorker {
     }
 }
 
-extension RenderedPreview {
+nonisolated extension RenderedPreview {
     func with(data: Data?) -> RenderedPreview {
         RenderedPreview(name: name, location: location, previewName: previewName, caption: caption, width: width, image: data,
                         error: data == nil ? (error ?? "#Preview at \(location) (\(name)): its image was lost") : error, warnings: warnings)

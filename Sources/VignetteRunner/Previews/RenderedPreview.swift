@@ -4,7 +4,7 @@ import VignetteCore
 import VignetteCairo
 
 /// One preview image, drawn or failed, with what the review page shows of it.
-public struct RenderedPreview: Sendable, Codable {
+public nonisolated struct RenderedPreview: Sendable, Codable {
     /// `Previews/<File>/<name or line…>…-<appearance>`, without extension.
     public let name: String
     /// `File.swift:12`.
@@ -26,7 +26,7 @@ public struct RenderedPreview: Sendable, Codable {
     }
 }
 
-package enum PreviewRendering {
+package nonisolated enum PreviewRendering {
     /// Renders previews in this process, each image on the pool's threads.
     package static func inProcess(_ previews: [DiscoveredPreview], appearances: [WidgetAppearance], devices: [WidgetDevice],
                           timeLimit: Duration?, now: Date = RenderRequest.defaultNow, format: ImageFormat, threads: Int,
@@ -56,13 +56,13 @@ package enum PreviewRendering {
     }
 }
 
-extension Result {
+nonisolated extension Result {
     var failureDescription: String? {
         if case .failure(let error) = self { String(describing: error) } else { nil }
     }
 }
 
-extension RendererPool {
+nonisolated extension RendererPool {
     /// Makes `count` images on `threads` threads; results in order.
     func renderAll(_ count: Int, threads: Int, progress: (@Sendable (Int) -> Void)? = nil,
                    make: @Sendable (CairoRenderer, Int) throws -> Data) -> [Result<Data, Error>] {

@@ -86,7 +86,7 @@ struct LocalizationTests {
 
     @Test("Text(\"key\") looks the key up for the environment's locale in the catalog of the module declaring the view")
     func textLookup() {
-        struct Greeting: View {
+        nonisolated struct Greeting: View {
             let count: Int
             var body: some View {
                 VStack {

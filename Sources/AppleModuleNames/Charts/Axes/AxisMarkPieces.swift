@@ -7,7 +7,7 @@ public protocol AxisMark {}
 
 /// A result builder that composes the marks drawn at each axis value.
 @resultBuilder
-public struct AxisMarkBuilder {
+public nonisolated struct AxisMarkBuilder {
     public static func buildExpression<M: AxisMark>(_ mark: M) -> AxisMarkList { AxisMarkList(pieces: axisPieces(mark)) }
     public static func buildBlock(_ parts: AxisMarkList...) -> AxisMarkList { AxisMarkList(pieces: parts.flatMap(\.pieces)) }
     public static func buildBlock() -> AxisMarkList { AxisMarkList(pieces: []) }
@@ -17,12 +17,12 @@ public struct AxisMarkBuilder {
 }
 
 /// Axis marks from a builder.
-public struct AxisMarkList: AxisMark {
+public nonisolated struct AxisMarkList: AxisMark {
     let pieces: [AxisPiece]
 }
 
 /// What the chart draws at one axis value, type-erased.
-enum AxisPiece {
+nonisolated enum AxisPiece {
     case gridLine(centered: Bool?, stroke: StrokeStyle?, style: AnyShapeStyle?)
     case tick(centered: Bool?, length: CGFloat?, stroke: StrokeStyle?, style: AnyShapeStyle?)
     case label(centered: Bool?, text: ((PlotData) -> AnyView)?, style: AnyShapeStyle?, font: Font?)
@@ -41,17 +41,17 @@ enum AxisPiece {
     }
 }
 
-protocol AxisPieceProviding { var pieces: [AxisPiece] { get } }
-extension AxisMarkList: AxisPieceProviding {}
+nonisolated protocol AxisPieceProviding { var pieces: [AxisPiece] { get } }
+nonisolated extension AxisMarkList: AxisPieceProviding {}
 
 func axisPieces<M>(_ mark: M) -> [AxisPiece] {
     (mark as? any AxisPieceProviding)?.pieces ?? []
 }
 
-extension Never: AxisMark {}
+nonisolated extension Never: AxisMark {}
 
 /// A line across the plot at an axis value.
-public struct AxisGridLine: AxisMark, AxisPieceProviding {
+public nonisolated struct AxisGridLine: AxisMark, AxisPieceProviding {
     let pieces: [AxisPiece]
     public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {
         pieces = [.gridLine(centered: centered, stroke: stroke, style: nil)]
@@ -59,7 +59,7 @@ public struct AxisGridLine: AxisMark, AxisPieceProviding {
 }
 
 /// A short line outside the plot at an axis value.
-public struct AxisTick: AxisMark, AxisPieceProviding {
+public nonisolated struct AxisTick: AxisMark, AxisPieceProviding {
     let pieces: [AxisPiece]
     public init(centered: Bool? = nil, length: CGFloat, stroke: StrokeStyle? = nil) {
         pieces = [.tick(centered: centered, length: length, stroke: stroke, style: nil)]
@@ -70,7 +70,7 @@ public struct AxisTick: AxisMark, AxisPieceProviding {
 }
 
 /// The label of an axis value.
-public struct AxisValueLabel: AxisMark, AxisPieceProviding {
+public nonisolated struct AxisValueLabel: AxisMark, AxisPieceProviding {
     let pieces: [AxisPiece]
 
     /// The value in the axis's default format.
@@ -96,11 +96,11 @@ public struct AxisValueLabel: AxisMark, AxisPieceProviding {
 }
 
 /// An axis mark with a modifier applied.
-public struct ModifiedAxisMark: AxisMark, AxisPieceProviding {
+public nonisolated struct ModifiedAxisMark: AxisMark, AxisPieceProviding {
     let pieces: [AxisPiece]
 }
 
-extension AxisMark {
+nonisolated extension AxisMark {
     /// The style of grid lines, ticks and labels.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedAxisMark {
         ModifiedAxisMark(pieces: axisPieces(self).map { $0.styled(AnyShapeStyle(style)) })
@@ -113,7 +113,7 @@ extension AxisMark {
 }
 
 /// A value formatted in the environment's locale (dates in UTC, as Vignette's texts are).
-struct FormattedAxisLabel<Format: FormatStyle>: View where Format.FormatOutput == String {
+nonisolated struct FormattedAxisLabel<Format: FormatStyle>: View where Format.FormatOutput == String {
     let value: Format.FormatInput
     let format: Format
     @Environment(\.locale) private var locale

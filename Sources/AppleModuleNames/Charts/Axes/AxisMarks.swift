@@ -7,7 +7,7 @@ public protocol AxisContent {}
 
 /// A result builder that composes the axis marks of an axis.
 @resultBuilder
-public struct AxisContentBuilder {
+public nonisolated struct AxisContentBuilder {
     public static func buildExpression<C: AxisContent>(_ content: C) -> AxisContentList { AxisContentList(axes: [axisSpecs(content)].flatMap { $0 }) }
     public static func buildBlock(_ parts: AxisContentList...) -> AxisContentList { AxisContentList(axes: parts.flatMap(\.axes)) }
     public static func buildOptional(_ part: AxisContentList?) -> AxisContentList { part ?? AxisContentList(axes: []) }
@@ -16,7 +16,7 @@ public struct AxisContentBuilder {
 }
 
 /// Axis content from a builder: the axis marks it lists.
-public struct AxisContentList: AxisContent {
+public nonisolated struct AxisContentList: AxisContent {
     let axes: [AxisSpec]
 }
 
@@ -26,11 +26,11 @@ func axisSpecs<C: AxisContent>(_ content: C) -> [AxisSpec] {
     return []
 }
 
-protocol AxisSpecProviding { var spec: AxisSpec { get } }
+nonisolated protocol AxisSpecProviding { var spec: AxisSpec { get } }
 
 /// Where an axis's marks go.
-public struct AxisMarkPosition: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case automatic, leading, trailing, top, bottom }
+public nonisolated struct AxisMarkPosition: Hashable, Sendable {
+    nonisolated enum Kind: Hashable, Sendable { case automatic, leading, trailing, top, bottom }
     let kind: Kind
     public static let automatic = AxisMarkPosition(kind: .automatic)
     public static let leading = AxisMarkPosition(kind: .leading)
@@ -41,8 +41,8 @@ public struct AxisMarkPosition: Hashable, Sendable {
 }
 
 /// The values an axis marks.
-public struct AxisMarkValues: Sendable {
-    enum Kind: Sendable {
+public nonisolated struct AxisMarkValues: Sendable {
+    nonisolated enum Kind: Sendable {
         case automatic(desiredCount: Int?)
         case stride(Double)
         case dateStride(Calendar.Component, Int)
@@ -69,7 +69,7 @@ public struct AxisMarkValues: Sendable {
 }
 
 /// Describes preset styles for axis marks (accepted; Vignette draws the automatic one).
-public struct AxisMarkPreset: Hashable, Sendable {
+public nonisolated struct AxisMarkPreset: Hashable, Sendable {
     let name: String
     public static let automatic = AxisMarkPreset(name: "automatic")
     public static let extended = AxisMarkPreset(name: "extended")
@@ -78,7 +78,7 @@ public struct AxisMarkPreset: Hashable, Sendable {
 }
 
 /// A group of marks a chart draws to show an axis: grid lines, ticks and value labels at its values.
-public struct AxisMarks<Content>: AxisContent, AxisSpecProviding {
+public nonisolated struct AxisMarks<Content>: AxisContent, AxisSpecProviding {
     let spec: AxisSpec
 
     /// The axis's default marks at `values`.
@@ -115,7 +115,7 @@ public struct AxisMarks<Content>: AxisContent, AxisSpecProviding {
 }
 
 /// One `AxisMarks` as the chart reads it.
-struct AxisSpec {
+nonisolated struct AxisSpec {
     var preset: AxisMarkPreset
     var position: AxisMarkPosition
     var values: AxisMarkValues
@@ -125,7 +125,7 @@ struct AxisSpec {
 }
 
 /// A value an axis marks, as the content closure of `AxisMarks` receives it.
-public struct AxisValue {
+public nonisolated struct AxisValue {
     let data: PlotData
     /// The value's position among the axis's values.
     public let index: Int

@@ -4,7 +4,7 @@ import VignetteCore
 
 /// A SwiftUI view that displays a chart: its marks in a plot area, with axes and a legend laid
 /// out as Swift Charts lays them out. It takes the size it is offered.
-public struct Chart<Content: ChartContent>: View {
+public nonisolated struct Chart<Content: ChartContent>: View {
     let content: Content
     @Environment(\.chartConfiguration) private var configuration
 
@@ -22,7 +22,7 @@ public struct Chart<Content: ChartContent>: View {
     }
 }
 
-extension Chart {
+nonisolated extension Chart {
     /// Creates a chart composed of a series of marks, one `content` for each element of `data`.
     public init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> C
@@ -39,7 +39,7 @@ extension Chart {
 }
 
 /// A chart at its size: the plan, and the plot, labels and legend as views in `ChartLayout`.
-struct ChartBody: View {
+nonisolated struct ChartBody: View {
     let marks: [MarkSpec]
     let configuration: ChartConfiguration
     let size: CGSize
@@ -75,7 +75,7 @@ struct ChartBody: View {
 
 /// Places the plot, the labels and the legend where `ChartFrames` puts them; a label that
 /// would collide is given no room (its clipped frame draws nothing).
-struct ChartLayout: Layout {
+nonisolated struct ChartLayout: Layout {
     let plan: ChartPlan
     let yLabelCount: Int
     let xLabelCount: Int
@@ -106,7 +106,7 @@ struct ChartLayout: Layout {
 }
 
 /// The plot area: grid lines, marks and ticks, as paths in the plot's size.
-struct PlotView: View {
+nonisolated struct PlotView: View {
     let plan: ChartPlan
 
     var body: some View {
@@ -121,7 +121,7 @@ struct PlotView: View {
     }
 }
 
-struct PlotItemView: View {
+nonisolated struct PlotItemView: View {
     let item: PlotItem
 
     var body: some View {
@@ -134,7 +134,7 @@ struct PlotItemView: View {
 }
 
 /// An axis label: the value in the axis's format (or the author's), caption-sized and secondary.
-struct AxisLabelView: View {
+nonisolated struct AxisLabelView: View {
     let entry: ChartPlan.AxisEntry
     let scale: ChartScale?
 
@@ -163,12 +163,12 @@ struct AxisLabelView: View {
     }
 }
 
-extension AxisPiece {
+nonisolated extension AxisPiece {
     var isLabel: Bool { if case .label = self { true } else { false } }
 }
 
 /// The automatic legend: a dot and a name per category, in a row under the chart.
-struct LegendView: View {
+nonisolated struct LegendView: View {
     let entries: [ChartPlan.LegendEntry]
 
     var body: some View {

@@ -4,8 +4,8 @@ import VignetteCore
 
 /// What the chart modifiers (`chartXAxis`, `chartYScale`, `chartLegend`…) set for the charts
 /// inside them, carried in the environment.
-struct ChartConfiguration {
-    enum Axis {
+nonisolated struct ChartConfiguration {
+    nonisolated enum Axis {
         case visibility(Visibility)
         case marks([AxisSpec])
     }
@@ -18,11 +18,11 @@ struct ChartConfiguration {
     var plotStyle: ((ChartPlotContent) -> AnyView)?
 }
 
-private struct ChartConfigurationKey: EnvironmentKey {
+private nonisolated struct ChartConfigurationKey: EnvironmentKey {
     static var defaultValue: ChartConfiguration { ChartConfiguration() }
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var chartConfiguration: ChartConfiguration {
         get { self[ChartConfigurationKey.self] }
         set { self[ChartConfigurationKey.self] = newValue }
@@ -31,7 +31,7 @@ extension EnvironmentValues {
 
 /// A view whose charts see a changed configuration. As with SwiftUI's modifiers, the one
 /// nearest the chart wins: it changes the configuration after the outer ones.
-struct ChartConfigurationModifier<Content: View>: View {
+nonisolated struct ChartConfigurationModifier<Content: View>: View {
     let content: Content
     let change: (inout ChartConfiguration) -> Void
     @Environment(\.chartConfiguration) private var configuration
@@ -44,12 +44,12 @@ struct ChartConfigurationModifier<Content: View>: View {
 }
 
 /// The plot area of a chart, as `chartPlotStyle` hands it to its closure.
-public struct ChartPlotContent: View {
+public nonisolated struct ChartPlotContent: View {
     let content: AnyView
     public var body: some View { content }
 }
 
-extension View {
+nonisolated extension View {
     private func chartConfiguration(_ change: @escaping (inout ChartConfiguration) -> Void) -> some View {
         ChartConfigurationModifier(content: self, change: change)
     }

@@ -5,7 +5,7 @@ import VignetteCore
 /// Where a chart's parts go in its frame, given the sizes of its labels and legend: the plot
 /// area, each axis label (moved inside the chart at its edges; nil when it would collide with
 /// the previous one), and the legend. Pure, so that it is tested as data.
-struct ChartFrames: Equatable {
+nonisolated struct ChartFrames: Equatable {
     var plot: CGRect
     var yLabels: [CGRect?]
     var xLabels: [CGRect?]
@@ -74,7 +74,7 @@ struct ChartFrames: Equatable {
     }
 }
 
-extension ChartPlan.AxisEntry {
+nonisolated extension ChartPlan.AxisEntry {
     var hasLabel: Bool { pieces.contains { if case .label = $0 { true } else { false } } }
     var labelCentered: Bool? {
         for case let .label(centered, _, _, _) in pieces { return centered }
@@ -82,7 +82,7 @@ extension ChartPlan.AxisEntry {
     }
 }
 
-extension ChartPlan.AxisPlan {
+nonisolated extension ChartPlan.AxisPlan {
     /// The entries that draw a label, in order.
     var labelEntries: [ChartPlan.AxisEntry] { entries.filter(\.hasLabel) }
 }

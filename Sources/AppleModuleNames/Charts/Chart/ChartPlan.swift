@@ -4,11 +4,11 @@ import VignetteCore
 
 /// A chart's marks and configuration settled into scales, stacks, axes and a legend, for a plot
 /// of a given size: pure data, which `PlotItems` turns into paths and `ChartView` into views.
-struct ChartPlan {
-    struct LegendEntry: Equatable { var name: String; var color: Color }
+nonisolated struct ChartPlan {
+    nonisolated struct LegendEntry: Equatable { var name: String; var color: Color }
 
     /// The marks an axis draws at one value.
-    struct AxisEntry {
+    nonisolated struct AxisEntry {
         var data: PlotData
         /// Along the axis, 0…1 (the leading edge for x, the bottom for y).
         var fraction: Double
@@ -17,7 +17,7 @@ struct ChartPlan {
         var pieces: [AxisPiece]
     }
 
-    struct AxisPlan {
+    nonisolated struct AxisPlan {
         var entries: [AxisEntry] = []
         var position: AxisMarkPosition.Kind = .automatic
         var isVisible: Bool { !entries.isEmpty }

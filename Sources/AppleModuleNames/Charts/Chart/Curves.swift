@@ -4,7 +4,7 @@ import VignetteCore
 
 /// Paths through points with each interpolation method (the curves of d3-shape, which Swift
 /// Charts' methods are named after).
-enum Curves {
+nonisolated enum Curves {
     /// A path through `points`, starting with a move unless `continuing` (then a line to the first point).
     static func add(_ points: [CGPoint], _ method: InterpolationMethod, to path: inout Path, continuing: Bool = false) {
         guard let first = points.first else { return }

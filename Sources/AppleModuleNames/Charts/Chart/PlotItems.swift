@@ -3,8 +3,8 @@ import Vignette
 import VignetteCore
 
 /// One thing drawn in the plot area, in its coordinates (origin at the top-leading corner).
-struct PlotItem {
-    enum Layer: Int, Comparable {
+nonisolated struct PlotItem {
+    nonisolated enum Layer: Int, Comparable {
         case grid, mark, tick
         static func < (a: Layer, b: Layer) -> Bool { a.rawValue < b.rawValue }
     }
@@ -17,7 +17,7 @@ struct PlotItem {
     var opacity: Double = 1
 }
 
-extension ChartPlan {
+nonisolated extension ChartPlan {
     /// Swift Charts' defaults: a 2-point line, 1-point rules, 8-point symbols, hairline grid.
     static let lineWidth: CGFloat = 2
     static let ruleWidth: CGFloat = 1

@@ -11,15 +11,17 @@ public protocol ChartContent {
     @ChartContentBuilder var body: Body { get }
 }
 
-extension Never: ChartContent {}
+nonisolated extension Never: ChartContent {
+    public typealias Body = Never
+}
 
 /// Content Vignette reads directly (marks, modifiers, the builder's containers) instead of
 /// evaluating a `body`: each adds its marks to the list the chart draws.
-protocol PrimitiveChartContent: ChartContent where Body == Never {
+nonisolated protocol PrimitiveChartContent: ChartContent where Body == Never {
     func collect(into marks: inout [MarkSpec])
 }
 
-extension PrimitiveChartContent {
+nonisolated extension PrimitiveChartContent {
     public var body: Never { fatalError("\(Self.self) is primitive chart content and has no body") }
 }
 
@@ -40,7 +42,7 @@ func gatherMarks<C: ChartContent>(_ content: C, into marks: inout [MarkSpec]) {
 
 /// A result builder that you use to compose the contents of a chart.
 @resultBuilder
-public struct ChartContentBuilder {
+public nonisolated struct ChartContentBuilder {
     public static func buildExpression<C: ChartContent>(_ content: C) -> C { content }
     public static func buildBlock() -> EmptyChartContent { EmptyChartContent() }
     public static func buildBlock<C: ChartContent>(_ content: C) -> C { content }
@@ -61,19 +63,19 @@ public struct ChartContentBuilder {
 }
 
 /// Chart content that draws nothing.
-public struct EmptyChartContent: ChartContent, PrimitiveChartContent {
+public nonisolated struct EmptyChartContent: ChartContent, PrimitiveChartContent {
     public init() {}
     func collect(into marks: inout [MarkSpec]) {}
 }
 
 /// Several pieces of chart content from a builder block (their marks, already collected).
-public struct TupleChartContent<T>: ChartContent, PrimitiveChartContent {
+public nonisolated struct TupleChartContent<T>: ChartContent, PrimitiveChartContent {
     let marks: [MarkSpec]
     func collect(into marks: inout [MarkSpec]) { marks.append(contentsOf: self.marks) }
 }
 
 /// One of two pieces of chart content, as an `if`/`else` in a builder chose.
-public enum BuilderConditional<TrueContent: ChartContent, FalseContent: ChartContent>: ChartContent, PrimitiveChartContent {
+public nonisolated enum BuilderConditional<TrueContent: ChartContent, FalseContent: ChartContent>: ChartContent, PrimitiveChartContent {
     case first(TrueContent)
     case second(FalseContent)
 
@@ -86,33 +88,33 @@ public enum BuilderConditional<TrueContent: ChartContent, FalseContent: ChartCon
 }
 
 /// A type-erased chart content.
-public struct AnyChartContent: ChartContent, PrimitiveChartContent {
+public nonisolated struct AnyChartContent: ChartContent, PrimitiveChartContent {
     let marks: [MarkSpec]
     public init<C: ChartContent>(_ content: C) { marks = collectMarks(content) }
     func collect(into marks: inout [MarkSpec]) { marks.append(contentsOf: self.marks) }
 }
 
-extension ForEach: ChartContent, PrimitiveChartContent where Content: ChartContent {
+nonisolated extension ForEach: ChartContent, PrimitiveChartContent where Content: ChartContent {
     func collect(into marks: inout [MarkSpec]) {
         for element in data { gatherMarks(content(element), into: &marks) }
     }
 }
 
-extension ForEach where Content: ChartContent {
+nonisolated extension ForEach where Content: ChartContent {
     /// Creates chart content for each element of a collection, identified by `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data: data, id: id, content: content)
     }
 }
 
-extension ForEach where Content: ChartContent, ID == Data.Element.ID, Data.Element: Identifiable {
+nonisolated extension ForEach where Content: ChartContent, ID == Data.Element.ID, Data.Element: Identifiable {
     /// Creates chart content for each element of a collection of identifiable data.
     public init(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data: data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Content: ChartContent, Data == Range<Int>, ID == Int {
+nonisolated extension ForEach where Content: ChartContent, Data == Range<Int>, ID == Int {
     /// Creates chart content for each integer of a range.
     public init(_ data: Range<Int>, @ChartContentBuilder content: @escaping (Int) -> Content) {
         self.init(data: data, id: \.self, content: content)

@@ -3,7 +3,7 @@ import Vignette
 import VignetteCore
 
 /// Chart content that represents data using the area of one or more regions.
-public struct AreaMark: ChartContent, PrimitiveChartContent {
+public nonisolated struct AreaMark: ChartContent, PrimitiveChartContent {
     let spec: MarkSpec
 
     /// Creates an area mark that plots values with x and y, from zero (stacked by series).

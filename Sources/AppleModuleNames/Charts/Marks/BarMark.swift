@@ -3,7 +3,7 @@ import Vignette
 import VignetteCore
 
 /// Chart content that represents data using bars.
-public struct BarMark: ChartContent, PrimitiveChartContent {
+public nonisolated struct BarMark: ChartContent, PrimitiveChartContent {
     let spec: MarkSpec
 
     /// Creates a bar mark that plots values with x and y: vertical over a category or date,
@@ -29,7 +29,7 @@ public struct BarMark: ChartContent, PrimitiveChartContent {
 }
 
 /// Chart content that represents data using rectangles.
-public struct RectangleMark: ChartContent, PrimitiveChartContent {
+public nonisolated struct RectangleMark: ChartContent, PrimitiveChartContent {
     let spec: MarkSpec
 
     /// Creates a rectangle mark centred on x and y (70 % of a category's step, or 20 points).
@@ -60,7 +60,7 @@ public struct RectangleMark: ChartContent, PrimitiveChartContent {
 }
 
 /// Chart content that represents data using a single horizontal or vertical rule.
-public struct RuleMark: ChartContent, PrimitiveChartContent {
+public nonisolated struct RuleMark: ChartContent, PrimitiveChartContent {
     let spec: MarkSpec
 
     /// A vertical rule at x, from `yStart` to `yEnd` points (nil: the plot's top and bottom).

@@ -3,14 +3,14 @@ import Vignette
 import VignetteCore
 
 /// A shape that a chart draws as a point's symbol.
-public protocol ChartSymbolShape: Shape {
+public nonisolated protocol ChartSymbolShape: Shape {
     /// The part of the symbol's frame that appears as large as the other symbols (unit rect).
     var perceptualUnitRect: CGRect { get }
 }
 
 /// The symbols Swift Charts offers for points and legends.
-public struct BasicChartSymbolShape: ChartSymbolShape, Hashable {
-    enum Kind: Hashable, Sendable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
+public nonisolated struct BasicChartSymbolShape: ChartSymbolShape, Hashable {
+    nonisolated enum Kind: Hashable, Sendable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
     let kind: Kind
 
 
@@ -65,7 +65,7 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Hashable {
     }
 }
 
-extension ChartSymbolShape where Self == BasicChartSymbolShape {
+nonisolated extension ChartSymbolShape where Self == BasicChartSymbolShape {
     /// A circle symbol.
     public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle) }
     /// A square symbol.

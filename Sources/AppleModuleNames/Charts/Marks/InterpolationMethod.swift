@@ -3,8 +3,8 @@ import Vignette
 import VignetteCore
 
 /// The ways in which line or area marks interpolate their data.
-public struct InterpolationMethod: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case linear, monotone, catmullRom(Double), cardinal(Double), stepStart, stepCenter, stepEnd }
+public nonisolated struct InterpolationMethod: Hashable, Sendable {
+    nonisolated enum Kind: Hashable, Sendable { case linear, monotone, catmullRom(Double), cardinal(Double), stepStart, stepCenter, stepEnd }
     let kind: Kind
 
     /// Straight segments between the points.

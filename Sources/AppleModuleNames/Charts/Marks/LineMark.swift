@@ -3,7 +3,7 @@ import Vignette
 import VignetteCore
 
 /// Chart content that represents data using a sequence of connected line segments.
-public struct LineMark: ChartContent, PrimitiveChartContent {
+public nonisolated struct LineMark: ChartContent, PrimitiveChartContent {
     let spec: MarkSpec
 
     /// Creates a line mark that plots values with x and y.
@@ -20,7 +20,7 @@ public struct LineMark: ChartContent, PrimitiveChartContent {
 }
 
 /// Chart content that represents data using points.
-public struct PointMark: ChartContent, PrimitiveChartContent {
+public nonisolated struct PointMark: ChartContent, PrimitiveChartContent {
     let spec: MarkSpec
 
     /// Creates a point mark that plots values with x and y.

@@ -4,7 +4,7 @@ import VignetteCore
 
 /// Chart content with a modifier applied to each of its marks. As with views, the modifier
 /// nearest the mark wins: an outer one only fills in what the marks have not set.
-public struct ModifiedChartContent<Content: ChartContent>: ChartContent, PrimitiveChartContent {
+public nonisolated struct ModifiedChartContent<Content: ChartContent>: ChartContent, PrimitiveChartContent {
     let content: Content
     let change: (inout MarkSpec) -> Void
 
@@ -15,7 +15,7 @@ public struct ModifiedChartContent<Content: ChartContent>: ChartContent, Primiti
     }
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     private func modified(_ change: @escaping (inout MarkSpec) -> Void) -> ModifiedChartContent<Self> {
         ModifiedChartContent(content: self, change: change)
     }

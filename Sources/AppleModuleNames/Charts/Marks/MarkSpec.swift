@@ -4,14 +4,14 @@ import VignetteCore
 
 /// One mark as the chart reads it: what it plots on each axis and how it is styled, with the
 /// plotted values type-erased. Marks and their modifiers build these; the plan lays them out.
-struct MarkSpec: Sendable {
-    enum Kind: String, Sendable {
+nonisolated struct MarkSpec: Sendable {
+    nonisolated enum Kind: String, Sendable {
         case line = "LineMark", area = "AreaMark", bar = "BarMark", point = "PointMark"
         case rule = "RuleMark", rectangle = "RectangleMark", sector = "SectorMark"
     }
 
     /// What a mark plots on one axis.
-    enum Position: Sendable {
+    nonisolated enum Position: Sendable {
         /// Nothing: the mark spans the plot (a rule) or sits at its default place.
         case none
         case value(PlotSlot)
@@ -61,8 +61,8 @@ struct MarkSpec: Sendable {
 }
 
 /// The size of a bar or rectangle along an axis.
-public struct MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case automatic, fixed(CGFloat), inset(CGFloat), ratio(CGFloat) }
+public nonisolated struct MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Hashable, Sendable {
+    nonisolated enum Kind: Hashable, Sendable { case automatic, fixed(CGFloat), inset(CGFloat), ratio(CGFloat) }
     let kind: Kind
 
     /// The default size: 70 % of the step between values, or a default length.
@@ -90,8 +90,8 @@ public struct MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLite
 }
 
 /// How bars and areas that share a position stack.
-public struct MarkStackingMethod: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case standard, normalized, center, unstacked }
+public nonisolated struct MarkStackingMethod: Hashable, Sendable {
+    nonisolated enum Kind: Hashable, Sendable { case standard, normalized, center, unstacked }
     let kind: Kind
 
     /// Stacked from zero, positive values upward and negative ones downward.

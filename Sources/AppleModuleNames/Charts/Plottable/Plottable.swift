@@ -13,7 +13,7 @@ public protocol Plottable {
     init?(primitivePlottable: PrimitivePlottable)
 }
 
-extension Plottable where Self: RawRepresentable, Self.RawValue: Plottable {
+nonisolated extension Plottable where Self: RawRepresentable, Self.RawValue: Plottable {
     public var primitivePlottable: RawValue.PrimitivePlottable { rawValue.primitivePlottable }
     public init?(primitivePlottable: RawValue.PrimitivePlottable) {
         guard let raw = RawValue(primitivePlottable: primitivePlottable) else { return nil }
@@ -22,7 +22,7 @@ extension Plottable where Self: RawRepresentable, Self.RawValue: Plottable {
 }
 
 /// One value in the form a scale reads it: a number, a date or a category.
-enum PlotData: Hashable, Sendable, CustomStringConvertible {
+nonisolated enum PlotData: Hashable, Sendable, CustomStringConvertible {
     case number(Double)
     case date(Date)
     case category(String)
@@ -45,7 +45,7 @@ enum PlotData: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The primitive types, which say what they are to a scale.
-protocol PrimitivePlottableValue { var plotData: PlotData { get } }
+nonisolated protocol PrimitivePlottableValue { var plotData: PlotData { get } }
 
 /// The value a scale reads from any plottable value: its primitive value's.
 func plotData<P: Plottable>(_ value: P) -> PlotData {
@@ -73,67 +73,67 @@ private func primitive<P>(_ data: PlotData, as type: P.Type) -> P? {
     }
 }
 
-extension String: Plottable, PrimitivePlottableValue {
+nonisolated extension String: Plottable, PrimitivePlottableValue {
     public var primitivePlottable: String { self }
     public init?(primitivePlottable: String) { self = primitivePlottable }
     var plotData: PlotData { .category(self) }
 }
 
-extension Date: Plottable, PrimitivePlottableValue {
+nonisolated extension Date: Plottable, PrimitivePlottableValue {
     public var primitivePlottable: Date { self }
     public init?(primitivePlottable: Date) { self = primitivePlottable }
     var plotData: PlotData { .date(self) }
 }
 
-extension Double: Plottable, PrimitivePlottableValue {
+nonisolated extension Double: Plottable, PrimitivePlottableValue {
     public var primitivePlottable: Double { self }
     public init?(primitivePlottable: Double) { self = primitivePlottable }
     var plotData: PlotData { .number(self) }
 }
 
-extension Float: Plottable, PrimitivePlottableValue {
+nonisolated extension Float: Plottable, PrimitivePlottableValue {
     public var primitivePlottable: Float { self }
     public init?(primitivePlottable: Float) { self = primitivePlottable }
     var plotData: PlotData { .number(Double(self)) }
 }
 
-extension CGFloat: Plottable, PrimitivePlottableValue {
+nonisolated extension CGFloat: Plottable, PrimitivePlottableValue {
     public var primitivePlottable: CGFloat { self }
     public init?(primitivePlottable: CGFloat) { self = primitivePlottable }
     var plotData: PlotData { .number(Double(self)) }
 }
 
-extension Int: Plottable, PrimitivePlottableValue {
+nonisolated extension Int: Plottable, PrimitivePlottableValue {
     public var primitivePlottable: Int { self }
     public init?(primitivePlottable: Int) { self = primitivePlottable }
     var plotData: PlotData { .number(Double(self)) }
 }
 
-extension Int8: Plottable, PrimitivePlottableValue {
+nonisolated extension Int8: Plottable, PrimitivePlottableValue {
     public var primitivePlottable: Int8 { self }
     public init?(primitivePlottable: Int8) { self = primitivePlottable }
     var plotData: PlotData { .number(Double(self)) }
 }
 
-extension Int16: Plottable, PrimitivePlottableValue {
+nonisolated extension Int16: Plottable, PrimitivePlottableValue {
     public var primitivePlottable: Int16 { self }
     public init?(primitivePlottable: Int16) { self = primitivePlottable }
     var plotData: PlotData { .number(Double(self)) }
 }
 
-extension Int32: Plottable, PrimitivePlottableValue {
+nonisolated extension Int32: Plottable, PrimitivePlottableValue {
     public var primitivePlottable: Int32 { self }
     public init?(primitivePlottable: Int32) { self = primitivePlottable }
     var plotData: PlotData { .number(Double(self)) }
 }
 
-extension Int64: Plottable, PrimitivePlottableValue {
+nonisolated extension Int64: Plottable, PrimitivePlottableValue {
     public var primitivePlottable: Int64 { self }
     public init?(primitivePlottable: Int64) { self = primitivePlottable }
     var plotData: PlotData { .number(Double(self)) }
 }
 
-extension UInt: Plottable, PrimitivePlottableValue {
+nonisolated extension UInt: Plottable, PrimitivePlottableValue {
     public var primitivePlottable: UInt { self }
     public init?(primitivePlottable: UInt) { self = primitivePlottable }
     var plotData: PlotData { .number(Double(self)) }

@@ -4,7 +4,7 @@ import VignetteCore
 
 /// A labeled, plottable value: what a mark plots on x, y or another channel, as
 /// `.value("Hour", entry.date)`.
-public struct PlottableValue<Value: Plottable> {
+public nonisolated struct PlottableValue<Value: Plottable> {
     let label: String
     let value: Value
     /// For a date: the calendar unit each value spans (a bar of a day).
@@ -28,7 +28,7 @@ public struct PlottableValue<Value: Plottable> {
     }
 }
 
-extension PlottableValue where Value == Date {
+nonisolated extension PlottableValue where Value == Date {
     /// Creates a date value that spans one `unit` of `calendar` (Vignette's calendar is always
     /// the Gregorian one in UTC, as its dates are formatted).
     public static func value<S: StringProtocol>(_ label: S, _ date: Date, unit: Calendar.Component,
@@ -44,7 +44,7 @@ extension PlottableValue where Value == Date {
 }
 
 /// A plotted value with what the scale needs of it, type-erased.
-struct PlotSlot: Hashable, Sendable {
+nonisolated struct PlotSlot: Hashable, Sendable {
     var data: PlotData
     var unit: Calendar.Component?
 

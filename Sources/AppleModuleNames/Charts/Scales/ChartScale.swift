@@ -4,8 +4,8 @@ import VignetteCore
 
 /// One axis's scale: where a value lies along the axis, as a fraction from its start (the
 /// leading edge for x, the bottom for y), and its tick values.
-struct ChartScale: Sendable {
-    enum Kind: Sendable {
+nonisolated struct ChartScale: Sendable {
+    nonisolated enum Kind: Sendable {
         case number, date, category
         var plural: String { switch self { case .number: "numbers"; case .date: "dates"; case .category: "categories" } }
     }

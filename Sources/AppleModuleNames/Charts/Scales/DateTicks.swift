@@ -3,7 +3,7 @@ import Foundation
 /// Tick dates as Swift Charts chooses them: calendar boundaries (minutes, hours, days, weeks,
 /// months, years) of the smallest step that gives at most `desired` ticks. Dates are in the
 /// Gregorian calendar in UTC, as Vignette formats them.
-enum DateTicks {
+nonisolated enum DateTicks {
     static let calendar: Calendar = {
         var c = Calendar(identifier: .gregorian)
         c.timeZone = TimeZone(identifier: "UTC")!

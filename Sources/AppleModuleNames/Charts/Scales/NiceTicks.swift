@@ -2,7 +2,7 @@ import Foundation
 
 /// Tick values as Swift Charts chooses them for numbers: steps of 1, 2, 2.5 or 5 times a power
 /// of ten, as many as fit the axis (at most `desired` intervals), the domain widened to whole steps.
-enum NiceTicks {
+nonisolated enum NiceTicks {
     /// The smallest nice step whose whole steps cover `lower…upper` in at most `desired` intervals
     /// (with `widening` false, a fixed domain: at most `desired` steps fit inside it).
     static func step(lower: Double, upper: Double, desired: Int, widening: Bool = true) -> Double {

@@ -7,12 +7,12 @@ import VignetteCore
 public protocol ScaleDomain {}
 
 /// The domain a scale infers from the data, with its options.
-public struct AutomaticScaleDomain: ScaleDomain, Sendable {
+public nonisolated struct AutomaticScaleDomain: ScaleDomain, Sendable {
     let includesZero: Bool?
     let reversed: Bool?
 }
 
-extension ScaleDomain where Self == AutomaticScaleDomain {
+nonisolated extension ScaleDomain where Self == AutomaticScaleDomain {
     /// The domain inferred from the data (numbers include zero).
     public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil, reversed: nil) }
 
@@ -22,12 +22,12 @@ extension ScaleDomain where Self == AutomaticScaleDomain {
     }
 }
 
-extension ClosedRange: ScaleDomain where Bound: Plottable {}
-extension Range: ScaleDomain where Bound: Plottable {}
-extension Array: ScaleDomain where Element: Plottable {}
+nonisolated extension ClosedRange: ScaleDomain where Bound: Plottable {}
+nonisolated extension Range: ScaleDomain where Bound: Plottable {}
+nonisolated extension Array: ScaleDomain where Element: Plottable {}
 
 /// What a domain modifier asked for, type-erased.
-enum DomainSetting: Sendable {
+nonisolated enum DomainSetting: Sendable {
     case automatic(includesZero: Bool?, reversed: Bool?)
     case bounds(PlotData, PlotData)
     case categories([String])
@@ -43,16 +43,16 @@ enum DomainSetting: Sendable {
     }
 }
 
-protocol ErasedDomain { var setting: DomainSetting { get } }
+nonisolated protocol ErasedDomain { var setting: DomainSetting { get } }
 
-extension ClosedRange: ErasedDomain where Bound: Plottable {
+nonisolated extension ClosedRange: ErasedDomain where Bound: Plottable {
     var setting: DomainSetting { .bounds(plotData(lowerBound), plotData(upperBound)) }
 }
 
-extension Range: ErasedDomain where Bound: Plottable {
+nonisolated extension Range: ErasedDomain where Bound: Plottable {
     var setting: DomainSetting { .bounds(plotData(lowerBound), plotData(upperBound)) }
 }
 
-extension Array: ErasedDomain where Element: Plottable {
+nonisolated extension Array: ErasedDomain where Element: Plottable {
     var setting: DomainSetting { .categories(map { plotData($0).description }) }
 }

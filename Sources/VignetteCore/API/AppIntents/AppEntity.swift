@@ -13,7 +13,7 @@ public protocol AppEntity: Identifiable, Sendable {
     var displayRepresentation: DisplayRepresentation { get }
 }
 
-extension AppEntity {
+nonisolated extension AppEntity {
     public static var defaultQuery: DefaultQuery { DefaultQuery() }
 
     /// The entity a widget shows when nobody chose one: the query's `defaultResult()`.
@@ -32,7 +32,7 @@ public protocol EntityQuery: Sendable {
     func defaultResult() async -> Entity?
 }
 
-extension EntityQuery {
+nonisolated extension EntityQuery {
     public func suggestedEntities() async throws -> [Entity] { [] }
     public func defaultResult() async -> Entity? { nil }
 }
@@ -42,7 +42,7 @@ public protocol EnumerableEntityQuery: EntityQuery {
     func allEntities() async throws -> [Entity]
 }
 
-extension EnumerableEntityQuery {
+nonisolated extension EnumerableEntityQuery {
     public func entities(for identifiers: [Entity.ID]) async throws -> [Entity] {
         try await allEntities().filter { identifiers.contains($0.id) }
     }
@@ -77,13 +77,13 @@ public final class EntityProperty<Value>: @unchecked Sendable {
     }
 }
 
-extension AppEntity {
+nonisolated extension AppEntity {
     /// `@Property` is App Intents' name for an entity's property, inside an entity.
     public typealias Property = EntityProperty
 }
 
 /// A recommended configuration of a widget (watchOS lists them; Vignette renders the defaults).
-public struct AppIntentRecommendation<Intent: AppIntent>: Sendable {
+public nonisolated struct AppIntentRecommendation<Intent: AppIntent>: Sendable {
     public let intent: Intent
     public let description: String
 

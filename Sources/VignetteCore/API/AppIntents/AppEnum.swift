@@ -1,13 +1,13 @@
 import Foundation
 
 /// A type that describes how a type or an instance is shown to people.
-public struct DisplayRepresentation: Hashable, Sendable, ExpressibleByStringInterpolation {
+public nonisolated struct DisplayRepresentation: Hashable, Sendable, ExpressibleByStringInterpolation {
     public let title: LocalizedStringResource
     public let subtitle: LocalizedStringResource?
     public let image: Image?
 
     /// An image for a display representation.
-    public struct Image: Hashable, Sendable {
+    public nonisolated struct Image: Hashable, Sendable {
         public let systemName: String?
         public let named: String?
         public let url: URL?
@@ -34,7 +34,7 @@ public struct DisplayRepresentation: Hashable, Sendable, ExpressibleByStringInte
 }
 
 /// How a type is named to people.
-public struct TypeDisplayRepresentation: Hashable, Sendable, ExpressibleByStringInterpolation {
+public nonisolated struct TypeDisplayRepresentation: Hashable, Sendable, ExpressibleByStringInterpolation {
     public let name: LocalizedStringResource
     public let numericFormat: LocalizedStringResource?
 

@@ -15,7 +15,7 @@ public protocol AppIntent: Sendable {
     init()
 }
 
-extension AppIntent {
+nonisolated extension AppIntent {
     public static var description: IntentDescription? { nil }
     public static var openAppWhenRun: Bool { false }
     public static var isDiscoverable: Bool { true }
@@ -25,7 +25,7 @@ extension AppIntent {
 public protocol WidgetConfigurationIntent: AppIntent {}
 
 /// A description of an intent's purpose.
-public struct IntentDescription: Hashable, Sendable, ExpressibleByStringInterpolation {
+public nonisolated struct IntentDescription: Hashable, Sendable, ExpressibleByStringInterpolation {
     public let text: LocalizedStringResource
     public let categoryName: LocalizedStringResource?
     public let searchKeywords: [LocalizedStringResource]
@@ -46,14 +46,14 @@ public struct IntentDescription: Hashable, Sendable, ExpressibleByStringInterpol
 public protocol IntentResult: Sendable {}
 
 /// The empty intent result, `.result()`.
-public struct EmptyIntentResult: IntentResult {}
+public nonisolated struct EmptyIntentResult: IntentResult {}
 
-extension IntentResult where Self == EmptyIntentResult {
+nonisolated extension IntentResult where Self == EmptyIntentResult {
     /// An empty result.
     public static func result() -> EmptyIntentResult { EmptyIntentResult() }
 }
 
-extension WidgetConfigurationIntent {
+nonisolated extension WidgetConfigurationIntent {
     /// Configuration intents are never performed while rendering.
     public func perform() async throws -> some IntentResult { EmptyIntentResult() }
 }

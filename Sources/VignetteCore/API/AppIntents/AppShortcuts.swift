@@ -12,20 +12,20 @@ public protocol AppShortcutsProvider {
     static var shortcutTileColor: ShortcutTileColor { get }
 }
 
-extension AppShortcutsProvider {
+nonisolated extension AppShortcutsProvider {
     public static var shortcutTileColor: ShortcutTileColor { .navy }
     /// Asks the system to refresh the shortcuts' parameter values (nothing to refresh in a render).
     public static func updateAppShortcutParameters() {}
 }
 
 /// The colour of an app's tile in the Shortcuts app.
-public enum ShortcutTileColor: Sendable {
+public nonisolated enum ShortcutTileColor: Sendable {
     case red, tangerine, orange, yellow, lime, grayGreen, teal, lightBlue, blue, navy, purple, lightPurple, pink, grayBlue, grayBrown
 }
 
 /// A result builder for an app's App Shortcuts.
 @resultBuilder
-public enum AppShortcutsBuilder {
+public nonisolated enum AppShortcutsBuilder {
     public static func buildExpression(_ shortcut: AppShortcut) -> [AppShortcut] { [shortcut] }
     public static func buildBlock(_ components: [AppShortcut]...) -> [AppShortcut] { components.flatMap { $0 } }
     public static func buildOptional(_ component: [AppShortcut]?) -> [AppShortcut] { component ?? [] }
@@ -35,7 +35,7 @@ public enum AppShortcutsBuilder {
 }
 
 /// An App Shortcut: an intent with the phrases that start it.
-public struct AppShortcut: Sendable {
+public nonisolated struct AppShortcut: Sendable {
     /// The short title shown for the shortcut.
     public let shortTitle: LocalizedStringResource?
     /// The SF Symbol shown for the shortcut.
@@ -54,7 +54,7 @@ public struct AppShortcut: Sendable {
 }
 
 /// A phrase that starts an App Shortcut; it must name the app (`"Open \(.applicationName)"`).
-public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpolation, Sendable {
+public nonisolated struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpolation, Sendable {
     /// The phrase with its placeholders written out.
     public let text: String
 
@@ -62,9 +62,9 @@ public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpola
     public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
 
     /// The placeholders a phrase can hold besides the intent's parameters.
-    public enum Token: Sendable { case applicationName }
+    public nonisolated enum Token: Sendable { case applicationName }
 
-    public struct StringInterpolation: StringInterpolationProtocol {
+    public nonisolated struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
         public init(literalCapacity: Int, interpolationCount: Int) {}
         public mutating func appendLiteral(_ literal: String) { text += literal }

@@ -59,16 +59,16 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     }
 }
 
-extension AppIntent {
+nonisolated extension AppIntent {
     /// `@Parameter` is App Intents' name for `IntentParameter`, inside an intent.
     public typealias Parameter = IntentParameter
 }
 
 /// How a numeric parameter is edited (recorded, not drawn).
-public enum IntentParameterControlStyle: Sendable { case field, slider, stepper }
+public nonisolated enum IntentParameterControlStyle: Sendable { case field, slider, stepper }
 
 /// A prompt shown when the system asks for a parameter's value (recorded, not drawn).
-public struct IntentDialog: Sendable, ExpressibleByStringInterpolation {
+public nonisolated struct IntentDialog: Sendable, ExpressibleByStringInterpolation {
     public let text: LocalizedStringResource
     public init(_ text: LocalizedStringResource) { self.text = text }
     public init(stringLiteral value: String) { self.init(LocalizedStringResource(stringLiteral: value)) }
@@ -78,8 +78,8 @@ public struct IntentDialog: Sendable, ExpressibleByStringInterpolation {
 /// The configuration a widget starts from, as WidgetKit makes it for a widget nobody
 /// configured: `Intent()` with each parameter at its default, and each entity parameter
 /// without one at its query's `defaultResult()`.
-enum IntentDefaults {
-    struct MissingDefault: Error, CustomStringConvertible {
+nonisolated enum IntentDefaults {
+    nonisolated struct MissingDefault: Error, CustomStringConvertible {
         let description: String
     }
 
@@ -106,7 +106,7 @@ protocol ParameterValueState {
     func takeEntityDefault() async
 }
 
-extension IntentParameter: ParameterValueState {
+nonisolated extension IntentParameter: ParameterValueState {
     var hasDefaultValue: Bool { hasValue }
     var parameterTitle: String { title.key }
 
@@ -121,11 +121,11 @@ extension IntentParameter: ParameterValueState {
 }
 
 /// `Entity?` for an entity type, so an optional entity parameter also takes `defaultResult()`.
-protocol OptionalAppEntity {
+nonisolated protocol OptionalAppEntity {
     static func defaultEntityValue() async -> Any?
 }
 
-extension Optional: OptionalAppEntity where Wrapped: AppEntity {
+nonisolated extension Optional: OptionalAppEntity where Wrapped: AppEntity {
     static func defaultEntityValue() async -> Any? {
         guard let entity = await Wrapped.defaultEntity() else { return nil }
         return Optional(entity)

@@ -22,7 +22,7 @@ public protocol PredictableIntent: AppIntent {
 }
 
 /// One kind of prediction for an intent: which parameters it fills and how it is shown.
-public struct IntentPrediction<Intent: AppIntent, T>: IntentPredictionConfiguration {
+public nonisolated struct IntentPrediction<Intent: AppIntent, T>: IntentPredictionConfiguration {
     /// A prediction with no parameters.
     public init(displayRepresentation: @escaping () -> DisplayRepresentation) where T == () {}
 
@@ -40,13 +40,13 @@ public struct IntentPrediction<Intent: AppIntent, T>: IntentPredictionConfigurat
 }
 
 /// Several predictions of one intent.
-public struct IntentPredictions<Intent: AppIntent>: IntentPredictionConfiguration {
+public nonisolated struct IntentPredictions<Intent: AppIntent>: IntentPredictionConfiguration {
     let count: Int
 }
 
 /// A result builder for an intent's predictions (`predictionConfiguration`).
 @resultBuilder
-public enum IntentPredictionConfigurationBuilder<Intent: AppIntent> {
+public nonisolated enum IntentPredictionConfigurationBuilder<Intent: AppIntent> {
     public static func buildExpression<T>(_ prediction: IntentPrediction<Intent, T>) -> IntentPredictions<Intent> { IntentPredictions(count: 1) }
     public static func buildBlock(_ predictions: IntentPredictions<Intent>...) -> IntentPredictions<Intent> {
         IntentPredictions(count: predictions.reduce(0) { $0 + $1.count })

@@ -4,7 +4,7 @@ import Foundation
 /// Foundation on Linux lacks): its key, default value, table, locale and bundle, looked up
 /// when it is shown (`String(localized:)`, `Text(_:)`) as `String(localized:)` is
 /// (API/Foundation/Localization/LocalizedStrings.swift).
-public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
+public nonisolated struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
     public typealias StringInterpolation = String.LocalizationValue.StringInterpolation
 
     /// The key in the string table.
@@ -64,7 +64,7 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
     }
 
     /// Where the string table is (`LocalizedStringResource.BundleDescription`).
-    public enum BundleDescription: Hashable, @unchecked Sendable {
+    public nonisolated enum BundleDescription: Hashable, @unchecked Sendable {
         /// The main bundle: on Linux, the resource bundle of the module that wrote the resource.
         case main
         /// The bundle of a class: its module's resource bundle.
@@ -102,7 +102,7 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
     }
 }
 
-extension Text {
+nonisolated extension Text {
     /// Creates a text view that displays a localized string resource (looked up, its inline
     /// Markdown applied, as for a key). Disfavoured, as in SwiftUI: a string literal is a
     /// `LocalizedStringKey`.

@@ -11,20 +11,20 @@ public protocol ParameterSummary {}
 
 /// A result builder that allows you to declaratively describe a parameter summary: one summary.
 @resultBuilder
-public enum ParameterSummaryBuilder<Intent: AppIntent> {
+public nonisolated enum ParameterSummaryBuilder<Intent: AppIntent> {
     public static func buildExpression<Summary: ParameterSummary>(_ summary: Summary) -> Summary { summary }
     public static func buildBlock<Summary: ParameterSummary>(_ summary: Summary) -> Summary { summary }
 }
 
 /// A summary string that interpolates an intent's parameters (`"Show \(\.$city)"`).
-public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInterpolation {
+public nonisolated struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInterpolation {
     /// The string with each parameter's title or name in its place (for diagnostics).
     let text: String
 
     public init(stringLiteral value: String) { text = value }
     public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
 
-    public struct StringInterpolation: StringInterpolationProtocol {
+    public nonisolated struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
         public init(literalCapacity: Int, interpolationCount: Int) {}
         public mutating func appendLiteral(_ literal: String) { text += literal }
@@ -35,7 +35,7 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
 
 /// A type that describes the user interface configuration of an app intent's parameters:
 /// a summary sentence and the parameters listed below it.
-public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
+public nonisolated struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
     /// The summary sentence, if any (for diagnostics).
     let summary: String?
     /// How many parameters are listed below the sentence.
@@ -58,23 +58,23 @@ public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
 
     /// A result builder that declaratively builds the path to a parameter.
     @resultBuilder
-    public enum ParameterKeyPathsBuilder {
+    public nonisolated enum ParameterKeyPathsBuilder {
         public static func buildExpression<Value>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>) -> [PartialKeyPath<Intent>] { [keyPath] }
         public static func buildBlock(_ components: [PartialKeyPath<Intent>]...) -> [PartialKeyPath<Intent>] { components.flatMap { $0 } }
     }
 }
 
 /// The comparisons of `When` for a parameter whose value is equatable.
-public enum EquatableComparisonOperator: Sendable { case equalTo, notEqualTo }
+public nonisolated enum EquatableComparisonOperator: Sendable { case equalTo, notEqualTo }
 /// The comparisons of `When` for a parameter whose value is comparable.
-public enum ComparableComparisonOperator: Sendable { case equalTo, notEqualTo, lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo }
+public nonisolated enum ComparableComparisonOperator: Sendable { case equalTo, notEqualTo, lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo }
 /// The comparisons of `When` for whether an optional parameter has a value.
-public enum HasValueComparisonOperator: Sendable { case hasAnyValue, hasNoValue }
+public nonisolated enum HasValueComparisonOperator: Sendable { case hasAnyValue, hasNoValue }
 /// The comparisons of `When` against a list of values.
-public enum OneOfComparisonOperator: Sendable { case oneOf, noneOf }
+public nonisolated enum OneOfComparisonOperator: Sendable { case oneOf, noneOf }
 
 /// A parameter summary that shows one summary or another depending on a parameter's value.
-public struct ParameterSummaryWhenCondition<Intent: AppIntent, WhenCondition: ParameterSummary, Otherwise: ParameterSummary>: ParameterSummary {
+public nonisolated struct ParameterSummaryWhenCondition<Intent: AppIntent, WhenCondition: ParameterSummary, Otherwise: ParameterSummary>: ParameterSummary {
     let when: WhenCondition
     let otherwise: Otherwise
 
@@ -113,7 +113,7 @@ public struct ParameterSummaryWhenCondition<Intent: AppIntent, WhenCondition: Pa
 public protocol _ParameterSummarySwitchCase {}
 
 /// A parameter summary that shows one of several summaries depending on a parameter's value.
-public struct ParameterSummarySwitchCondition<Intent: AppIntent, Value, CaseCondition: _ParameterSummarySwitchCase>: ParameterSummary {
+public nonisolated struct ParameterSummarySwitchCondition<Intent: AppIntent, Value, CaseCondition: _ParameterSummarySwitchCase>: ParameterSummary {
     let cases: CaseCondition
 
     /// Creates a `Switch` statement over the value of a parameter.
@@ -123,7 +123,7 @@ public struct ParameterSummarySwitchCondition<Intent: AppIntent, Value, CaseCond
 }
 
 /// An individual case of a parameter summary's `Switch`.
-public struct ParameterSummaryCaseCondition<Intent: AppIntent, Value, Summary: ParameterSummary>: _ParameterSummarySwitchCase {
+public nonisolated struct ParameterSummaryCaseCondition<Intent: AppIntent, Value, Summary: ParameterSummary>: _ParameterSummarySwitchCase {
     let summary: Summary
 
     public init(_ value: Value, @ParameterSummaryBuilder<Intent> _ parameterSummary: () -> Summary) { summary = parameterSummary() }
@@ -131,21 +131,21 @@ public struct ParameterSummaryCaseCondition<Intent: AppIntent, Value, Summary: P
 }
 
 /// The default case of a parameter summary's `Switch`.
-public struct ParameterSummaryDefaultCaseCondition<Intent: AppIntent, Value, Summary: ParameterSummary>: _ParameterSummarySwitchCase {
+public nonisolated struct ParameterSummaryDefaultCaseCondition<Intent: AppIntent, Value, Summary: ParameterSummary>: _ParameterSummarySwitchCase {
     let summary: Summary
 
     public init(@ParameterSummaryBuilder<Intent> _ parameterSummary: () -> Summary) { summary = parameterSummary() }
 }
 
 /// The cases of a parameter summary's `Switch`, in order.
-public struct ParameterSummaryTupleCaseCondition<Intent: AppIntent, Value, ValueType>: _ParameterSummarySwitchCase {
+public nonisolated struct ParameterSummaryTupleCaseCondition<Intent: AppIntent, Value, ValueType>: _ParameterSummarySwitchCase {
     let cases: ValueType
 }
 
 /// A result builder that allows you to declaratively describe the cases of a switch statement
 /// in a parameter summary.
 @resultBuilder
-public enum ParameterSummaryCaseBuilder<Intent: AppIntent, Value> {
+public nonisolated enum ParameterSummaryCaseBuilder<Intent: AppIntent, Value> {
     public static func buildExpression<Summary>(_ condition: ParameterSummaryCaseCondition<Intent, Value, Summary>)
         -> ParameterSummaryCaseCondition<Intent, Value, Summary> { condition }
     public static func buildExpression<Summary>(_ condition: ParameterSummaryDefaultCaseCondition<Intent, Value, Summary>)
@@ -156,7 +156,7 @@ public enum ParameterSummaryCaseBuilder<Intent: AppIntent, Value> {
     }
 }
 
-extension AppIntent {
+nonisolated extension AppIntent {
     /// A parameter summary of this intent.
     public typealias Summary = IntentParameterSummary<Self>
     /// A parameter summary that depends on a parameter's value, for this intent.

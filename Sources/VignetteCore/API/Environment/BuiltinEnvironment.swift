@@ -1,29 +1,29 @@
 import Foundation
 
 /// The color scheme, light or dark.
-public enum ColorScheme: CaseIterable, Hashable, Sendable {
+public nonisolated enum ColorScheme: CaseIterable, Hashable, Sendable {
     case light, dark
 }
 
 /// A direction in which content flows.
-public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+public nonisolated enum LayoutDirection: Hashable, CaseIterable, Sendable {
     case leftToRight, rightToLeft
 }
 
-private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
-private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 3 }
-private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
-private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
-private struct LanguageTagKey: EnvironmentKey { static let defaultValue = "en-US" }
-private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
-private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
-private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
-private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
-private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
-private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
-private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+private nonisolated struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+private nonisolated struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 3 }
+private nonisolated struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
+private nonisolated struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
+private nonisolated struct LanguageTagKey: EnvironmentKey { static let defaultValue = "en-US" }
+private nonisolated struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+private nonisolated struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private nonisolated struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+private nonisolated struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
+private nonisolated struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private nonisolated struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+private nonisolated struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The color scheme of this environment.
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
@@ -102,6 +102,6 @@ extension EnvironmentValues {
 }
 
 /// An alignment position for text along the horizontal axis.
-public enum TextAlignment: Hashable, CaseIterable, Sendable {
+public nonisolated enum TextAlignment: Hashable, CaseIterable, Sendable {
     case leading, center, trailing
 }

@@ -10,7 +10,7 @@ public protocol EnvironmentKey {
 ///
 /// `@unchecked Sendable`: a render builds its own values and reads them on one thread; the
 /// conformance only lets the value ride in a task-local while a `body` is evaluated.
-public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
+public nonisolated struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     /// The values set, newest first, as SwiftUI keeps them: setting a value adds one entry in
     /// front of the shared rest (a dictionary was copied whole by every modifier that set a
     /// value, and hashed on every read). An entry holds its key's value type, so reading
@@ -44,7 +44,7 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     /// Tells environments apart without comparing their values: equal identities hold the
     /// same values (entries are never changed once made). It keeps the newest entry alive, so
     /// that its address is not reused while the identity is held.
-    struct Identity: Equatable {
+    nonisolated struct Identity: Equatable {
         fileprivate let newest: EnvironmentEntry?
         static func == (a: Identity, b: Identity) -> Bool { a.newest === b.newest }
     }
@@ -56,7 +56,7 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 }
 
 /// One value set in an environment, and the entries set before it.
-class EnvironmentEntry {
+nonisolated class EnvironmentEntry {
     let key: ObjectIdentifier
     let older: EnvironmentEntry?
 
@@ -66,7 +66,7 @@ class EnvironmentEntry {
     }
 }
 
-final class TypedEnvironmentEntry<Value>: EnvironmentEntry {
+nonisolated final class TypedEnvironmentEntry<Value>: EnvironmentEntry {
     let value: Value
 
     init(key: ObjectIdentifier, value: Value, older: EnvironmentEntry?) {
@@ -90,20 +90,20 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 /// Where an `@Environment` keeps the values it was given.
-final class EnvironmentStorage {
+nonisolated final class EnvironmentStorage {
     var values: EnvironmentValues?
 }
 
 /// Dynamic properties that take the environment before `body` runs.
-protocol EnvironmentInjectable {
+nonisolated protocol EnvironmentInjectable {
     func inject(_ values: EnvironmentValues)
 }
 
-extension Environment: EnvironmentInjectable {
+nonisolated extension Environment: EnvironmentInjectable {
     func inject(_ values: EnvironmentValues) { storage.values = values }
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// Gives every `@Environment` stored property of a view or modifier these values.
     /// Whether a view (or modifier) has `@Environment` stored properties: the same for every
     /// value of a struct type, so asked once per type.

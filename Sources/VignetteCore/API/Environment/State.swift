@@ -24,7 +24,7 @@ public struct State<Value>: DynamicProperty, StateProperty {
     }
 }
 
-extension State where Value: ExpressibleByNilLiteral {
+nonisolated extension State where Value: ExpressibleByNilLiteral {
     public init() { self.init(wrappedValue: nil) }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-extension FileManager {
+nonisolated extension FileManager {
     /// The shared container of an app group, as iOS gives an entitled extension: a fresh copy,
     /// made once per process in a temporary folder, of the target's sample container
     /// `AppGroups/<group>/` (a resource folder, declared `resources: [.copy("AppGroups")]`;
@@ -13,7 +13,7 @@ extension FileManager {
     }
 }
 
-enum AppGroupContainers {
+nonisolated enum AppGroupContainers {
     private static let made = Mutex<[String: URL]>([:])
 
     /// The process's folder of containers, emptied first and removed at exit.

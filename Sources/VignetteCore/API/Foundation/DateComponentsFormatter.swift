@@ -12,12 +12,12 @@ import Foundation
 /// UTC from `referenceDate` (else the render's "now"), so the text never depends on the clock.
 open class DateComponentsFormatter: Formatter, @unchecked Sendable {
     /// How units are written.
-    public enum UnitsStyle: Int, Sendable {
+    public nonisolated enum UnitsStyle: Int, Sendable {
         case positional = 0, abbreviated, short, full, spellOut, brief
     }
 
     /// Which zero-valued units are left out, or padded (`.pad`).
-    public struct ZeroFormattingBehavior: OptionSet, Sendable {
+    public nonisolated struct ZeroFormattingBehavior: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let none = ZeroFormattingBehavior([])
@@ -158,7 +158,7 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
     }
 }
 
-extension DateComponentsFormatter.UnitsStyle {
+nonisolated extension DateComponentsFormatter.UnitsStyle {
     var separator: String {
         switch self {
         case .abbreviated, .brief: " "
@@ -168,7 +168,7 @@ extension DateComponentsFormatter.UnitsStyle {
 }
 
 /// The units a duration is broken into, largest first, with their English names.
-enum DurationUnit: CaseIterable {
+nonisolated enum DurationUnit: CaseIterable {
     case year, month, week, day, hour, minute, second
 
     var calendarUnit: NSCalendar.Unit {
@@ -204,7 +204,7 @@ enum DurationUnit: CaseIterable {
     var full: String { ["year", "month", "week", "day", "hour", "minute", "second"][DurationUnit.allCases.firstIndex(of: self)!] }
 }
 
-extension DateComponents {
+nonisolated extension DateComponents {
     /// The value of a component (`weekOfMonth` for weeks), for `DateComponentsFormatter`.
     fileprivate func value(for component: Calendar.Component) -> Int? {
         switch component {
@@ -220,12 +220,12 @@ extension DateComponents {
     }
 }
 
-extension Array {
+nonisolated extension Array {
     fileprivate var nilIfEmpty: Self? { isEmpty ? nil : self }
 }
 
 /// English cardinal numbers in words ("twenty-one"), for `.spellOut`.
-enum EnglishNumber {
+nonisolated enum EnglishNumber {
     private static let ones = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                                "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
     private static let tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]

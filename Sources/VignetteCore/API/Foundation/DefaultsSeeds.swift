@@ -5,7 +5,7 @@ import Synchronization
 // marks the conformance unavailable, so Swift 6 code's `static let shared = UserDefaults(suiteName: …)!`
 // would not compile. Restating it draws one compiler warning ("already stated in the type's
 // module"), which no diagnostic group can silence: the price of compiling that code unchanged.
-extension UserDefaults: @retroactive @unchecked Sendable {}
+nonisolated extension UserDefaults: @retroactive @unchecked Sendable {}
 
 /// The author's sample defaults, which `UserDefaults` reads as an app group's or the app's
 /// defaults: `UserDefaults/<suite>.plist` (an XML or binary property list, as Xcode writes a
@@ -19,7 +19,7 @@ extension UserDefaults: @retroactive @unchecked Sendable {}
 /// Linux keeps one registration domain for every suite: the seeds' keys are shared by all
 /// suites, so give each suite's keys their own names (two seeds that disagree on a key are
 /// reported). A seed that cannot be read is reported on standard error, naming the file.
-package enum DefaultsSeeds {
+package nonisolated enum DefaultsSeeds {
     private static let registered: Void = {
         var merged: [String: Any] = [:]
         var origin: [String: String] = [:]
@@ -90,7 +90,7 @@ package enum DefaultsSeeds {
         }
     }
 
-    struct SeedError: Error, CustomStringConvertible {
+    nonisolated struct SeedError: Error, CustomStringConvertible {
         let description: String
         init(_ description: String) { self.description = description }
     }

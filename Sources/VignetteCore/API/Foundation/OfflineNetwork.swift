@@ -11,7 +11,7 @@ import Synchronization
 /// names the widgets whose providers were being asked). Sessions made with their own
 /// configuration and `Data(contentsOf:)` with a web address do not consult registered
 /// protocols on Linux, so they are not caught.
-enum OfflineNetwork {
+nonisolated enum OfflineNetwork {
     private static let installed: Void = { _ = URLProtocol.registerClass(OfflineURLProtocol.self) }()
 
     /// Registers the refusal with `URLSession.shared` (once).
@@ -24,7 +24,7 @@ enum OfflineNetwork {
     }
 }
 
-final class OfflineURLProtocol: URLProtocol {
+nonisolated final class OfflineURLProtocol: URLProtocol {
     /// Requests already put on the provider call that made them, by address (with a count, as
     /// the same address may be asked for twice).
     private static let attributed = Mutex<[String: Int]>([:])
@@ -60,8 +60,8 @@ final class OfflineURLProtocol: URLProtocol {
 }
 
 /// The provider calls under way, so that a refused request can be put on its widget's call.
-enum ProviderCallsInFlight {
-    struct Call: Sendable {
+nonisolated enum ProviderCallsInFlight {
+    nonisolated struct Call: Sendable {
         let widget: String
         let call: String
         let state: ProviderCallState

@@ -7,14 +7,14 @@ import Foundation
 // protocol's requirement is found only in a module imported whole, and Vignette's files import this
 // module name by name.
 
-extension Angle: AdditiveArithmetic {
+nonisolated extension Angle: AdditiveArithmetic {
     public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
     public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
     public static func += (lhs: inout Angle, rhs: Angle) { lhs.radians += rhs.radians }
     public static func -= (lhs: inout Angle, rhs: Angle) { lhs.radians -= rhs.radians }
 }
 
-extension Angle {
+nonisolated extension Angle {
     /// The data to animate: the angle in radians.
     public var animatableData: Double {
         get { radians }

@@ -2,7 +2,7 @@ import Foundation
 
 /// An affine transformation matrix for drawing 2D graphics, as CoreGraphics' (which Linux lacks):
 /// a point (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty).
-public struct CGAffineTransform: Hashable, Sendable {
+public nonisolated struct CGAffineTransform: Hashable, Sendable {
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
@@ -48,19 +48,19 @@ public struct CGAffineTransform: Hashable, Sendable {
     }
 }
 
-extension CGPoint {
+nonisolated extension CGPoint {
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
 }
 
-extension CGSize {
+nonisolated extension CGSize {
     public func applying(_ t: CGAffineTransform) -> CGSize {
         CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
     }
 }
 
-extension CGRect {
+nonisolated extension CGRect {
     /// The smallest rectangle holding the transformed corners.
     public func applying(_ t: CGAffineTransform) -> CGRect {
         let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)]
@@ -70,7 +70,7 @@ extension CGRect {
     }
 }
 
-extension CGAffineTransform {
+nonisolated extension CGAffineTransform {
     /// `transform` applied about `anchor` of `rect` (moved there, transformed, moved back).
     static func about(_ anchor: UnitPoint, in rect: CGRect, _ transform: CGAffineTransform) -> CGAffineTransform {
         let x = rect.minX + anchor.x * rect.width, y = rect.minY + anchor.y * rect.height

@@ -1,11 +1,11 @@
 import Foundation
 
-extension CGFloat {
+nonisolated extension CGFloat {
     /// Replaces NaN and negative values by zero; SwiftUI clamps such sizes with a runtime warning.
     var clampedNonNegative: CGFloat { (isNaN || self < 0) ? 0 : self }
 }
 
-extension CGSize {
+nonisolated extension CGSize {
     subscript(axis: Axis) -> CGFloat {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
@@ -16,13 +16,13 @@ extension CGSize {
     }
 }
 
-extension CGPoint {
+nonisolated extension CGPoint {
     subscript(axis: Axis) -> CGFloat {
         get { axis == .horizontal ? x : y }
         set { if axis == .horizontal { x = newValue } else { y = newValue } }
     }
 }
 
-extension Axis {
+nonisolated extension Axis {
     var other: Axis { self == .horizontal ? .vertical : .horizontal }
 }

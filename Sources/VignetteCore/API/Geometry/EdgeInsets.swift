@@ -1,7 +1,7 @@
 import Foundation
 
 /// The inset distances for the sides of a rectangle, as in SwiftUI.
-public struct EdgeInsets: Equatable, Hashable, Sendable {
+public nonisolated struct EdgeInsets: Equatable, Hashable, Sendable {
     public var top: CGFloat
     public var leading: CGFloat
     public var bottom: CGFloat
@@ -37,11 +37,11 @@ public struct EdgeInsets: Equatable, Hashable, Sendable {
 }
 
 /// An enumeration to indicate one edge of a rectangle.
-public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+public nonisolated enum Edge: Int8, CaseIterable, Hashable, Sendable {
     case top, leading, bottom, trailing
 
     /// An efficient set of edges.
-    public struct Set: OptionSet, Hashable, Sendable {
+    public nonisolated struct Set: OptionSet, Hashable, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
         public init(_ e: Edge) { self.rawValue = 1 << e.rawValue }
@@ -57,11 +57,11 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
 }
 
 /// The horizontal or vertical dimension in a 2D coordinate system.
-public enum Axis: Int8, CaseIterable, Hashable, Sendable {
+public nonisolated enum Axis: Int8, CaseIterable, Hashable, Sendable {
     case horizontal, vertical
 
     /// An efficient set of axes.
-    public struct Set: OptionSet, Hashable, Sendable {
+    public nonisolated struct Set: OptionSet, Hashable, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
         public static let horizontal = Set(rawValue: 1)

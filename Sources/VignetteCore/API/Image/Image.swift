@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Not resizable, an image is its natural size whatever the proposal; `resizable()` makes it
 /// take the proposal (swiftui-layout.md §1.2). Symbols size themselves to the current font.
-public struct Image: Hashable, Sendable {
+public nonisolated struct Image: Hashable, Sendable {
     let reference: ImageReference
     var isResizable = false
     var renderingMode: TemplateRenderingMode?
@@ -35,11 +35,11 @@ public struct Image: Hashable, Sendable {
     public init(uiImage: UIImage) { reference = uiImage.symbolName.map { .systemName($0) } ?? .uiImage(uiImage) }
 
     /// A type that indicates how SwiftUI renders images.
-    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    public nonisolated enum TemplateRenderingMode: Hashable, Sendable { case template, original }
     /// The level of quality for rendering an image that requires interpolation.
-    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    public nonisolated enum Interpolation: Hashable, Sendable { case none, low, medium, high }
     /// The modes that SwiftUI uses to resize an image to fit within its containing view.
-    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+    public nonisolated enum ResizingMode: Hashable, Sendable { case tile, stretch }
 
     /// Sets the mode by which SwiftUI resizes an image to fit its space (stretching; cap insets
     /// and tiling are drawn as stretching).
@@ -72,7 +72,7 @@ public struct Image: Hashable, Sendable {
 }
 
 /// An image to draw: the asset, its frame, and how.
-public struct ImageDrawing: Hashable, Sendable {
+public nonisolated struct ImageDrawing: Hashable, Sendable {
     public var asset: ImageAsset
     public var frame: CGRect
     /// Template images are drawn in this colour (their alpha as a mask).
@@ -83,7 +83,7 @@ public struct ImageDrawing: Hashable, Sendable {
     public var interpolation: Image.Interpolation
 }
 
-extension Image: View, PrimitiveView {
+nonisolated extension Image: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let env = context.environment
         // A missing or unreadable image draws nothing, as in SwiftUI, with a warning; it is still
@@ -144,7 +144,7 @@ extension Image: View, PrimitiveView {
     }
 }
 
-struct ImageLeaf: LeafLayout {
+nonisolated struct ImageLeaf: LeafLayout {
     let size: CGSize
     let isResizable: Bool
     let drawing: NodeDrawing?
@@ -154,7 +154,7 @@ struct ImageLeaf: LeafLayout {
     }
 }
 
-extension Image {
+nonisolated extension Image {
     /// The system symbol in the environment's `symbolVariant`, when the provider has it (the
     /// name as written otherwise, as SwiftUI falls back).
     fileprivate func variantReference(_ provider: any ImageProviding, _ env: EnvironmentValues) -> ImageReference {

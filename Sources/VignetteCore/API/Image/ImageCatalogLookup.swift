@@ -1,6 +1,6 @@
 import Foundation
 
-extension Image {
+nonisolated extension Image {
     /// A named image with its catalog chosen as `Color("name")` chooses (ModuleCatalogs.swift):
     /// the view's own catalogs, else another module's with a warning; nil, with a warning, when
     /// no catalog has it. Without module catalogs or a `bundle:`, the provider searches every

@@ -5,7 +5,7 @@ import Foundation
 // the author gave it, and a symbol iOS does not have is not possible there at all, since every
 // SF Symbol is drawn; Vignette draws a stand-in glyph of the symbol's size for a symbol it lacks.
 
-extension Image {
+nonisolated extension Image {
     /// The leaf of an image that could not be read: a missing symbol's stand-in glyph, or an
     /// empty image.
     func appendFailed(_ context: ResolveContext, into nodes: inout [LayoutNode]) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The format and pixel size of encoded image bytes, read from the header alone.
-struct ImageHeader: Equatable {
+nonisolated struct ImageHeader: Equatable {
     var format: UIImage.Format
     var width: Int
     var height: Int

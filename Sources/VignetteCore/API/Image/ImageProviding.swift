@@ -1,7 +1,7 @@
 import Foundation
 
 /// What an `Image` refers to.
-public enum ImageReference: Hashable, Sendable, CustomStringConvertible {
+public nonisolated enum ImageReference: Hashable, Sendable, CustomStringConvertible {
     /// `Image("name")`: an image set or symbol set of the asset catalogs (`<name>.imageset`,
     /// `<name>.symbolset`).
     case named(String)
@@ -27,8 +27,8 @@ public enum ImageReference: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// An image found by the backend: where it is, what it is, and its size in points.
-public struct ImageAsset: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable { case bitmap, vector }
+public nonisolated struct ImageAsset: Hashable, Sendable {
+    public nonisolated enum Kind: Hashable, Sendable { case bitmap, vector }
 
     /// The file; for an in-memory image, a `uiimage:` URL that names it and is never read.
     public let url: URL
@@ -53,7 +53,7 @@ public struct ImageAsset: Hashable, Sendable {
 
     /// One layer of a symbol drawn in several colours: the SVG document and element that hold
     /// it, its level in the hierarchical and palette modes, and its own colour in the multicolor mode.
-    public struct SymbolLayer: Hashable, Sendable {
+    public nonisolated struct SymbolLayer: Hashable, Sendable {
         /// The SVG document of the symbol's layers (the same viewBox as the symbol's).
         public let url: URL
         /// The id of the layer's element (a `<g>` of that document).
@@ -73,7 +73,7 @@ public struct ImageAsset: Hashable, Sendable {
     }
 
     /// How a symbol is sized with the current font.
-    public enum SymbolSizing: Hashable, Sendable {
+    public nonisolated enum SymbolSizing: Hashable, Sendable {
         /// As tall as the font's line (1.2 × its size), keeping the aspect: Vignette's own
         /// symbols, and custom symbols that are plain SVGs.
         case lineHeight
@@ -124,15 +124,15 @@ public protocol ImageProviding: AnyObject {
     func asset(for reference: ImageReference, scale: CGFloat, colorScheme: ColorScheme) throws -> ImageAsset
 }
 
-private struct ImageProviderKey: EnvironmentKey { static let defaultValue: ImageProviderBox? = nil }
+private nonisolated struct ImageProviderKey: EnvironmentKey { static let defaultValue: ImageProviderBox? = nil }
 
 /// `@unchecked Sendable`: the provider is used on the thread that renders.
-final class ImageProviderBox: @unchecked Sendable {
+nonisolated final class ImageProviderBox: @unchecked Sendable {
     let provider: any ImageProviding
     init(_ provider: any ImageProviding) { self.provider = provider }
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The image provider that `Image` views ask for their assets (set by the renderer).
     public var imageProvider: (any ImageProviding)? {
         get { self[ImageProviderKey.self]?.provider }

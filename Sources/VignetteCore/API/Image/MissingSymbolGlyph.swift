@@ -3,7 +3,7 @@ import Foundation
 /// What `Image(systemName:)` draws for a symbol Vignette cannot draw: a rounded square with a
 /// question mark, outlined in the foreground style, in the largest square of its frame. iOS
 /// always draws a glyph of a symbol's size, so the stand-in keeps the layout of the real one.
-struct MissingSymbolGlyph: Shape {
+nonisolated struct MissingSymbolGlyph: Shape {
     /// The outline's width, which the stroke uses too (a twelfth of the symbol's height).
     var lineWidth: CGFloat
 

@@ -1,8 +1,8 @@
 import Foundation
 
-extension Image {
+nonisolated extension Image {
     /// The scale of an image relative to its text: small, medium (the default) and large.
-    public enum Scale: Hashable, Sendable {
+    public nonisolated enum Scale: Hashable, Sendable {
         case small, medium, large
 
         /// A symbol's height against the medium scale's (SF Symbols' small and large scales,
@@ -20,8 +20,8 @@ extension Image {
 /// A variant of a symbol: fill, a shape around it, a slash through it, as SwiftUI's
 /// `SymbolVariants`. `Image(systemName:)` draws the variant's name when Vignette has that
 /// symbol (`bell` with `.fill` is `bell.fill`), and the name as written when it does not.
-public struct SymbolVariants: Hashable, Sendable {
-    enum Shape: Hashable, Sendable { case circle, square, rectangle }
+public nonisolated struct SymbolVariants: Hashable, Sendable {
+    nonisolated enum Shape: Hashable, Sendable { case circle, square, rectangle }
     var shape: Shape?
     var isFilled = false
     var isSlashed = false
@@ -72,7 +72,7 @@ public struct SymbolVariants: Hashable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes symbols within the view show a particular variant.
     public func symbolVariant(_ variant: SymbolVariants) -> some View {
         environment(\.symbolVariants, variant)
@@ -85,10 +85,10 @@ extension View {
     }
 }
 
-private struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
-private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+private nonisolated struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
+private nonisolated struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The symbol variant to use in this environment.
     public var symbolVariants: SymbolVariants {
         get { self[SymbolVariantsKey.self] }

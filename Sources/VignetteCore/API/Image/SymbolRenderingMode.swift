@@ -5,8 +5,8 @@ import Foundation
 /// Vignette's drawn symbols that have layers (`Assets/Symbols`, `<g data-layer=…>`, listed in
 /// Symbols/README.md) draw each layer in its own colour; every other symbol (the Adwaita icons,
 /// the asset catalogs' symbols) is one layer, in the foreground style, in every mode.
-public struct SymbolRenderingMode: Hashable, Sendable {
-    enum Storage: Hashable, Sendable { case monochrome, hierarchical, palette, multicolor }
+public nonisolated struct SymbolRenderingMode: Hashable, Sendable {
+    nonisolated enum Storage: Hashable, Sendable { case monochrome, hierarchical, palette, multicolor }
     let storage: Storage
 
     /// A single layer filled with the foreground style.
@@ -32,7 +32,7 @@ public struct SymbolRenderingMode: Hashable, Sendable {
     ]
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the rendering mode for symbol images within this view.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         environment(\.symbolRenderingMode, mode)
@@ -52,7 +52,7 @@ extension View {
     }
 }
 
-extension Image {
+nonisolated extension Image {
     /// Sets the rendering mode for this symbol image (it wins over the environment's).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
         var copy = self
@@ -88,10 +88,10 @@ extension Image {
     }
 }
 
-private struct SymbolRenderingModeKey: EnvironmentKey { static let defaultValue: SymbolRenderingMode? = nil }
-private struct ForegroundLevelsKey: EnvironmentKey { static let defaultValue: [ResolvedStyle] = [] }
+private nonisolated struct SymbolRenderingModeKey: EnvironmentKey { static let defaultValue: SymbolRenderingMode? = nil }
+private nonisolated struct ForegroundLevelsKey: EnvironmentKey { static let defaultValue: [ResolvedStyle] = [] }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The current symbol rendering mode, or nil denoting that the mode is picked automatically
     /// using the current image and foreground style as parameters (palette after
     /// `foregroundStyle(_:_:)`, monochrome otherwise).

@@ -11,7 +11,7 @@ import Foundation
 /// loader for it); EXIF orientation is ignored.
 ///
 /// Equal images (same bytes and scale) are equal values, so they share one decoded bitmap.
-public final class UIImage: Hashable, Sendable, CustomStringConvertible {
+public nonisolated final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// The encoded image bytes.
     public let data: Data
     /// The scale factor: pixels per point.
@@ -27,7 +27,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public let symbolName: String?
 
     /// Image encodings recognised from their header.
-    public enum Format: String, Hashable, Sendable { case png, jpeg, gif }
+    public nonisolated enum Format: String, Hashable, Sendable { case png, jpeg, gif }
 
     /// The size in points: pixels divided by `scale`.
     public var size: CGSize { CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale) }
@@ -106,6 +106,6 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
 /// The largest bitmap Vignette decodes, in pixels on a side: larger images are refused before
 /// decoding, so memory stays bounded (the backend's `ImageLibrary.maximumPixels` is this).
-public enum ImageSizeLimit {
+public nonisolated enum ImageSizeLimit {
     public static let maximumPixels = 8192
 }

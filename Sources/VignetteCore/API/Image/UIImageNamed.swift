@@ -1,6 +1,6 @@
 import Foundation
 
-extension UIImage {
+nonisolated extension UIImage {
     /// An image set's bitmap from the author's asset catalogs (`AssetLocation.catalogs`), at the
     /// default device's scale (@3x) in the light appearance, as UIKit picks for the main screen.
     /// Nil when no catalog has the name, or when its file is a vector (SVG, PDF): draw those
@@ -28,7 +28,7 @@ extension UIImage {
 
 /// The catalogs `UIImage(named:)` reads, located and loaded once per process (nil when they
 /// cannot be: then every name is missing, as in an app without them).
-enum NamedImageCatalogs {
+nonisolated enum NamedImageCatalogs {
     static let shared: AssetCatalogs? = {
         guard let location = try? AssetLocation.locate() else { return nil }
         return try? AssetCatalogs.load(location.catalogs)

@@ -17,28 +17,28 @@ public protocol VectorArithmetic: Equatable {
     var magnitudeSquared: Double { get }
 }
 
-extension VectorArithmetic {
+nonisolated extension VectorArithmetic {
     /// Returns a value with each component of this value multiplied by the given value.
     public func scaled(by rhs: Double) -> Self { var v = self; v.scale(by: rhs); return v }
 }
 
-extension Double: VectorArithmetic {
+nonisolated extension Double: VectorArithmetic {
     public mutating func scale(by rhs: Double) { self *= rhs }
     public var magnitudeSquared: Double { self * self }
 }
 
-extension Float: VectorArithmetic {
+nonisolated extension Float: VectorArithmetic {
     public mutating func scale(by rhs: Double) { self *= Float(rhs) }
     public var magnitudeSquared: Double { Double(self * self) }
 }
 
-extension CGFloat: VectorArithmetic {
+nonisolated extension CGFloat: VectorArithmetic {
     public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
     public var magnitudeSquared: Double { Double(self * self) }
 }
 
 /// An empty type for animatable data.
-public struct EmptyAnimatableData: VectorArithmetic, Hashable, Sendable {
+public nonisolated struct EmptyAnimatableData: VectorArithmetic, Hashable, Sendable {
     public init() {}
     public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
     public mutating func scale(by rhs: Double) {}
@@ -46,7 +46,7 @@ public struct EmptyAnimatableData: VectorArithmetic, Hashable, Sendable {
 }
 
 /// A pair of animatable values, which is itself animatable.
-public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+public nonisolated struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
     public var first: First
     public var second: Second
 
@@ -62,18 +62,18 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
 }
 
-extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
+nonisolated extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
 
 /// A type that describes how to animate a property of a view. A still render draws the value
 /// the view holds (at rest); nothing reads `animatableData` back.
-public protocol Animatable {
+@MainActor @preconcurrency public protocol Animatable {
     /// The type defining the data to animate.
     associatedtype AnimatableData: VectorArithmetic
     /// The data to animate.
     var animatableData: AnimatableData { get set }
 }
 
-extension Animatable where AnimatableData == EmptyAnimatableData {
+nonisolated extension Animatable where AnimatableData == EmptyAnimatableData {
     /// The data to animate: none.
     public var animatableData: EmptyAnimatableData {
         get { EmptyAnimatableData() }
@@ -81,7 +81,7 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
     }
 }
 
-extension Animatable where Self: VectorArithmetic {
+nonisolated extension Animatable where Self: VectorArithmetic {
     /// The data to animate: the value itself.
     public var animatableData: Self {
         get { self }
@@ -89,7 +89,7 @@ extension Animatable where Self: VectorArithmetic {
     }
 }
 
-extension Angle: Animatable {}
+nonisolated extension Angle: Animatable {}
 
 /// A modifier that can create another modifier with animation (deprecated in SwiftUI for
 /// `Animatable` on a `ViewModifier`). Drawn at rest: `body(content:)` with the values it holds.

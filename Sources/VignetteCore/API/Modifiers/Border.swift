@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Adds a border to this view with the specified style and width: as in SwiftUI, an overlay
     /// of a `Rectangle` stroked inside the view's frame (`strokeBorder`), so the border covers
     /// the view's edge and takes no space.
@@ -15,7 +15,7 @@ extension View {
 }
 
 /// The kinds of safe area a view can ignore.
-public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+public nonisolated struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
@@ -27,7 +27,7 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-extension View {
+nonisolated extension View {
     /// Expands the safe area of a view. A widget has no safe area insets (its content margins
     /// are not a safe area, and there is no keyboard), so there is nothing to expand into: the
     /// view keeps its frame, as on iOS. Layout-neutral.

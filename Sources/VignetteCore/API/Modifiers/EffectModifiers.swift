@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sets the transparency of this view (as one group, not per element).
     public func opacity(_ opacity: Double) -> some View {
         effect(.opacity(opacity.isFinite ? min(max(opacity, 0), 1) : 1))
@@ -74,7 +74,7 @@ extension View {
 }
 
 /// A single-child layout that changes nothing: it carries effects and annotations.
-struct PassthroughLayout: ForwardsPrimaryViewGuides {
+nonisolated struct PassthroughLayout: ForwardsPrimaryViewGuides {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.first?.sizeThatFits(proposal) ?? .zero
     }

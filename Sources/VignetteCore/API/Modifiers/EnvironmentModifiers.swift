@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sets the environment value of the specified key path to the given value.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
@@ -93,23 +93,23 @@ extension View {
 }
 
 /// A style already resolved in the environment where it was set.
-struct ResolvedShapeStyle: ShapeStyle {
+nonisolated struct ResolvedShapeStyle: ShapeStyle {
     let resolved: ResolvedStyle
     func _resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { resolved }
 }
 
 /// A scheme for transforming the capitalization of text.
-public enum TextCase: Hashable, Sendable { case uppercase, lowercase }
+public nonisolated enum TextCase: Hashable, Sendable { case uppercase, lowercase }
 
-extension Text {
+nonisolated extension Text {
     /// SwiftUI's name for the capitalization scheme: `Text.Case.uppercase`.
     public typealias Case = TextCase
 }
 
-private struct AccentTintKey: EnvironmentKey { static let defaultValue: Color? = nil }
-private struct TextCaseKey: EnvironmentKey { static let defaultValue: TextCase? = nil }
+private nonisolated struct AccentTintKey: EnvironmentKey { static let defaultValue: Color? = nil }
+private nonisolated struct TextCaseKey: EnvironmentKey { static let defaultValue: TextCase? = nil }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var accentTint: Color? {
         get { self[AccentTintKey.self] }
         set { self[AccentTintKey.self] = newValue }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The reasons to apply a redaction to data displayed on screen.
-public struct RedactionReasons: OptionSet, Hashable, Sendable {
+public nonisolated struct RedactionReasons: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
@@ -13,10 +13,10 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable {
     public static let invalidated = RedactionReasons(rawValue: 1 << 2)
 }
 
-private struct RedactionReasonsKey: EnvironmentKey { static let defaultValue: RedactionReasons = [] }
-private struct PrivacySensitiveKey: EnvironmentKey { static let defaultValue = false }
+private nonisolated struct RedactionReasonsKey: EnvironmentKey { static let defaultValue: RedactionReasons = [] }
+private nonisolated struct PrivacySensitiveKey: EnvironmentKey { static let defaultValue = false }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The current redaction reasons applied to the view hierarchy.
     public var redactionReasons: RedactionReasons {
         get { self[RedactionReasonsKey.self] }
@@ -35,7 +35,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds a reason to apply a redaction to this view hierarchy (reasons accumulate).
     public func redacted(reason: RedactionReasons) -> some View {
         modifier(EnvironmentModifier { $0.redactionReasons.formUnion(reason) })
@@ -56,7 +56,7 @@ extension View {
 /// becomes a rounded bar of the line's width, ¾ of its height and centred on it, in the
 /// text's colour at 20 % of its opacity; each image an opaque rounded box of its frame in
 /// system gray 5 (light) or gray 4 (dark).
-enum PlaceholderStyle {
+nonisolated enum PlaceholderStyle {
     static let opacity = 0.2
     static let barHeightFraction: CGFloat = 0.75
 

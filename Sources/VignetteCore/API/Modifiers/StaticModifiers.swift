@@ -2,7 +2,7 @@ import Foundation
 
 /// A still image has no time and no touch: these compile as in SwiftUI and do the documented
 /// static thing (the view is drawn as it is at rest).
-public struct Animation: Hashable, Sendable {
+public nonisolated struct Animation: Hashable, Sendable {
     let name: String
     public static let `default` = Animation(name: "default")
     public static let linear = Animation(name: "linear")
@@ -33,7 +33,7 @@ public struct Animation: Hashable, Sendable {
 }
 
 /// A transition: static renders show the view in its final, inserted state.
-public struct AnyTransition: Sendable {
+public nonisolated struct AnyTransition: Sendable {
     public static let identity = AnyTransition()
     public static let opacity = AnyTransition()
     public static let scale = AnyTransition()
@@ -45,7 +45,7 @@ public struct AnyTransition: Sendable {
 }
 
 /// How content changes are animated (widgets: numeric text); static renders show the final value.
-public struct ContentTransition: Sendable {
+public nonisolated struct ContentTransition: Sendable {
     public static let identity = ContentTransition()
     public static let opacity = ContentTransition()
     public static let interpolate = ContentTransition()
@@ -53,7 +53,7 @@ public struct ContentTransition: Sendable {
     public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
 }
 
-extension View {
+nonisolated extension View {
     /// Static: the view is drawn at rest.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
     /// Static: the view is drawn at rest.
@@ -86,19 +86,19 @@ extension View {
 }
 
 /// How accessibility children combine (not drawn).
-public struct AccessibilityChildBehavior: Sendable {
+public nonisolated struct AccessibilityChildBehavior: Sendable {
     public static let ignore = AccessibilityChildBehavior()
     public static let contain = AccessibilityChildBehavior()
     public static let combine = AccessibilityChildBehavior()
 }
 
 /// The context a widget preview shows in (WidgetKit): see `previewContext(_:)`.
-public struct WidgetPreviewContext: Sendable {
+public nonisolated struct WidgetPreviewContext: Sendable {
     public let family: WidgetFamily
     public init(family: WidgetFamily) { self.family = family }
 }
 
-extension View {
+nonisolated extension View {
     /// Calls `action` when the transformed geometry changes (iOS 18). A still render has no
     /// state to update and is not drawn again, so the action is not called (compile-only).
     public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,

@@ -2,7 +2,7 @@ import Foundation
 
 // Geometry effects: they change how the view is drawn, never its frame in the layout.
 
-extension View {
+nonisolated extension View {
     /// Rotates this view's rendered output around the specified point.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         transformed(anchor: anchor, CGAffineTransform(rotationAngle: angle.radians))

@@ -1,29 +1,29 @@
 import Foundation
 
 /// A modifier that you apply to a view or another view modifier, as SwiftUI's `ViewModifier`.
-public protocol ViewModifier {
+@MainActor @preconcurrency public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder func body(content: Content) -> Body
 }
 
 /// The content view a `ViewModifier`'s `body(content:)` receives.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     let content: any View
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) { context.resolve(content, into: &nodes) }
 }
 
 /// Modifiers that Vignette applies directly to the nodes of their content.
-protocol PrimitiveModifier: ViewModifier, SendableMetatype where Body == Never {
+nonisolated protocol PrimitiveModifier: ViewModifier, SendableMetatype where Body == Never {
     func apply<Content: View>(to content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode])
 }
 
-extension PrimitiveModifier {
+nonisolated extension PrimitiveModifier {
     public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
 }
 
 /// A value with a modifier applied to it.
-public struct ModifiedContent<Content, Modifier> {
+public nonisolated struct ModifiedContent<Content, Modifier> {
     public var content: Content
     public var modifier: Modifier
 
@@ -33,7 +33,7 @@ public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     public var body: Never { fatalError("ModifiedContent is a primitive view") }
 
@@ -46,13 +46,13 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         if facts.hasStateProperties { context.session.feedback.restoreState(of: modifier, in: context.session) }
         let context = facts.declaringModule.flatMap(context.entering) ?? context   // DeclaringModule.swift
         let body = EnvironmentValues.$current.withValue(context.environment) {
-            modifier.body(content: _ViewModifier_Content<Modifier>(content: content))
+            onRenderThread((modifier, _ViewModifier_Content<Modifier>(content: content))) { $0.0.body(content: $0.1) }
         }
         context.resolve(body, into: &nodes)
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a modifier to a view and returns a new view.
     public func modifier<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
@@ -61,7 +61,7 @@ extension View {
 
 /// A primitive modifier built from a closure over the content's nodes (effects, traits,
 /// annotations; the built-in layouts use `LayoutModifier`, which allocates nothing).
-struct NodeModifier: PrimitiveModifier {
+nonisolated struct NodeModifier: PrimitiveModifier {
     let transform: (LayoutNode, ResolveContext) -> LayoutNode
     func apply<Content: View>(to content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         context.modify(content, into: &nodes, transform)
@@ -69,7 +69,7 @@ struct NodeModifier: PrimitiveModifier {
 }
 
 /// A primitive modifier that changes the environment of its content.
-struct EnvironmentModifier: PrimitiveModifier {
+nonisolated struct EnvironmentModifier: PrimitiveModifier {
     let change: (inout EnvironmentValues) -> Void
     func apply<Content: View>(to content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         context.with(change).resolve(content, into: &nodes)

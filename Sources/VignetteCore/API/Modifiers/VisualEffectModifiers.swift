@@ -1,13 +1,13 @@
 import Foundation
 
 /// Modes for compositing a view with overlapping content.
-public enum BlendMode: String, Hashable, CaseIterable, Sendable {
+public nonisolated enum BlendMode: String, Hashable, CaseIterable, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut
     case plusDarker, plusLighter
 }
 
-extension View {
+nonisolated extension View {
     /// Adds a shadow to this view: its alpha, blurred by `radius`, offset and drawn beneath it.
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
                        y: CGFloat = 0) -> some View {

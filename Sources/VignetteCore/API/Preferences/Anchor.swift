@@ -5,7 +5,7 @@ import Foundation
 /// `GeometryProxy`'s subscript.
 ///
 /// It holds the value in the widget's coordinates (frames after the layout pass that made it).
-public struct Anchor<Value> {
+public nonisolated struct Anchor<Value> {
     let globalValue: Value
 
     init(_ source: Source, in frame: CGRect) {
@@ -13,31 +13,31 @@ public struct Anchor<Value> {
     }
 
     /// A type-erased geometry value that produces an anchored value of a given type.
-    public struct Source {
+    public nonisolated struct Source {
         let storage: AnchorSourceStorage
         init(_ storage: AnchorSourceStorage) { self.storage = storage }
     }
 }
 
-extension Anchor: Sendable where Value: Sendable {}
-extension Anchor.Source: Sendable {}
+nonisolated extension Anchor: Sendable where Value: Sendable {}
+nonisolated extension Anchor.Source: Sendable {}
 
-extension Anchor: Equatable where Value: Equatable {
+nonisolated extension Anchor: Equatable where Value: Equatable {
     public static func == (lhs: Anchor, rhs: Anchor) -> Bool { lhs.globalValue == rhs.globalValue }
 }
 
-extension Anchor: Hashable where Value: Hashable {
+nonisolated extension Anchor: Hashable where Value: Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(globalValue) }
 }
 
-extension Anchor.Source where Value == CGRect {
+nonisolated extension Anchor.Source where Value == CGRect {
     /// The bounds of the view.
     public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(.bounds) }
     /// A rectangle in the view's own coordinates.
     public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source { Anchor<CGRect>.Source(.rect(r)) }
 }
 
-extension Anchor.Source where Value == CGPoint {
+nonisolated extension Anchor.Source where Value == CGPoint {
     public static func point(_ p: CGPoint) -> Anchor<CGPoint>.Source { Anchor<CGPoint>.Source(.point(p)) }
     public static func unitPoint(_ p: UnitPoint) -> Anchor<CGPoint>.Source { Anchor<CGPoint>.Source(.unitPoint(p)) }
     public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
@@ -51,7 +51,7 @@ extension Anchor.Source where Value == CGPoint {
     public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
 }
 
-extension Anchor.Source {
+nonisolated extension Anchor.Source {
     /// The anchors of an array of sources.
     public init<T>(_ array: [Anchor<T>.Source]) where Value == [T] {
         self.init(.array(array.map(\.storage)))
@@ -63,7 +63,7 @@ extension Anchor.Source {
     }
 }
 
-extension GeometryProxy {
+nonisolated extension GeometryProxy {
     /// Resolves the value of an anchor to the container view: in its coordinates.
     public subscript<T>(anchor: Anchor<T>) -> T {
         let origin = frame(in: .global).origin
@@ -72,7 +72,7 @@ extension GeometryProxy {
 }
 
 /// What an anchor source describes, resolved against a view's frame.
-indirect enum AnchorSourceStorage: Sendable {
+nonisolated indirect enum AnchorSourceStorage: Sendable {
     case bounds
     case rect(CGRect)
     case point(CGPoint)

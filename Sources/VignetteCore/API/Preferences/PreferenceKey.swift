@@ -14,6 +14,6 @@ public protocol PreferenceKey {
     static func reduce(value: inout Value, nextValue: () -> Value)
 }
 
-extension PreferenceKey where Value: ExpressibleByNilLiteral {
+nonisolated extension PreferenceKey where Value: ExpressibleByNilLiteral {
     public static var defaultValue: Value { nil }
 }

@@ -3,7 +3,7 @@ import Foundation
 // Preferences flow up after the layout: a still render evaluates the views again when what a
 // view reads from them changed (see `Feedback/SettledLayout.swift` for the rule).
 
-extension View {
+nonisolated extension View {
     /// Sets a value for the given preference. It replaces the values the view's content sets
     /// for the same key.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
@@ -79,7 +79,7 @@ extension View {
 }
 
 /// Adds a preference entry to each node of its content.
-struct PreferenceEntryModifier: PrimitiveModifier {
+nonisolated struct PreferenceEntryModifier: PrimitiveModifier {
     let key: ObjectIdentifier
     let apply: (inout Any?, LayoutNode) -> Void
 

@@ -4,18 +4,18 @@ import Foundation
 /// Vignette finds conforming types with the `VignettePreviewProviders` build-tool plugin (see
 /// the README) and renders each top-level view of `previews`, with its `previewContext`,
 /// `previewDisplayName` and `previewLayout`.
-public protocol PreviewProvider {
+@MainActor @preconcurrency public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Previews { get }
 }
 
 /// The layout of a view preview.
-public enum PreviewLayout: Sendable {
+public nonisolated enum PreviewLayout: Sendable {
     case device, sizeThatFits
     case fixed(width: CGFloat, height: CGFloat)
 }
 
-extension View {
+nonisolated extension View {
     /// Shows the preview in a widget context: the view is hosted as a widget of the family.
     public func previewContext(_ context: WidgetPreviewContext) -> some View {
         PreviewAnnotated(content: self, family: context.family)
@@ -38,7 +38,7 @@ extension View {
 }
 
 /// A view with what its preview modifiers say; drawn as its content.
-struct PreviewAnnotated<Content: View>: View, PreviewParts {
+nonisolated struct PreviewAnnotated<Content: View>: View, PreviewParts {
     let content: Content
     var family: WidgetFamily?
     var name: String??
@@ -65,7 +65,7 @@ struct PreviewAnnotated<Content: View>: View, PreviewParts {
 }
 
 /// One preview of a provider's `previews`.
-package struct PreviewPart {
+package nonisolated struct PreviewPart {
     package var view: any View
     package var family: WidgetFamily?
     package var name: String??
@@ -73,15 +73,15 @@ package struct PreviewPart {
 }
 
 /// Views that stand for several previews (a group, a block) or annotate one.
-protocol PreviewParts {
+nonisolated protocol PreviewParts {
     func previewParts() -> [PreviewPart]
 }
 
-extension Group: PreviewParts {
+nonisolated extension Group: PreviewParts {
     func previewParts() -> [PreviewPart] { splitIntoPreviews(content) }
 }
 
-extension TupleView: PreviewParts {
+nonisolated extension TupleView: PreviewParts {
     func previewParts() -> [PreviewPart] {
         Mirror(reflecting: value).children.compactMap { $0.value as? any View }.flatMap(splitIntoPreviews)
     }
@@ -92,15 +92,15 @@ package func splitIntoPreviews(_ view: any View) -> [PreviewPart] {
     (view as? any PreviewParts)?.previewParts() ?? [PreviewPart(view: view)]
 }
 
-extension Preview {
+nonisolated extension Preview {
     /// A preview of a `PreviewProvider`: its record is written by the `VignettePreviewProviders` plugin.
     public init<Provider: PreviewProvider>(_previewProvider provider: Provider.Type) {
         name = String(describing: Provider.self)
-        content = .provider({ Provider.previews })
+        content = .provider({ onRenderThread(provider) { $0.previews } })
     }
 }
 
-extension ModifiedContent: PreviewParts where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: PreviewParts where Content: View, Modifier: ViewModifier {
     /// A modifier after the preview modifiers (`.previewContext(…).environment(…)`) keeps what
     /// they say; on a group of previews it applies to each, as in Xcode.
     func previewParts() -> [PreviewPart] {

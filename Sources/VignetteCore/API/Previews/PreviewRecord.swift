@@ -11,7 +11,7 @@ public typealias _PreviewRecord = (kind: UInt32, version: UInt32, store: @conven
 public let previewRecordKind: UInt32 = 0x7667_6E70
 
 /// A preview found in the program, with where it is written.
-public struct DiscoveredPreview: @unchecked Sendable {
+public nonisolated struct DiscoveredPreview: @unchecked Sendable {
     // @unchecked: the preview's closures are called from one thread at a time.
     public let preview: Preview
     /// `Module/File.swift`, as `#fileID` gives it.

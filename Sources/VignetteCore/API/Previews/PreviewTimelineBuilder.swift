@@ -2,7 +2,7 @@ import Foundation
 
 /// Builds a preview's timeline from the entries listed in its `timeline:` closure.
 @resultBuilder
-public enum PreviewTimelineBuilder {
+public nonisolated enum PreviewTimelineBuilder {
     public static func buildExpression(_ entry: some TimelineEntry) -> [any TimelineEntry] { [entry] }
     public static func buildExpression(_ entries: [any TimelineEntry]) -> [any TimelineEntry] { entries }
     public static func buildPartialBlock(first: [any TimelineEntry]) -> [any TimelineEntry] { first }
@@ -17,7 +17,7 @@ public enum PreviewTimelineBuilder {
 }
 
 /// A trait of a view preview (`.sizeThatFitsLayout`, `.fixedLayout(width:height:)`…).
-public struct PreviewTrait<T>: @unchecked Sendable {
+public nonisolated struct PreviewTrait<T>: @unchecked Sendable {
     let layout: Preview.Layout?
 
     /// The preview is as large as the view's ideal size.

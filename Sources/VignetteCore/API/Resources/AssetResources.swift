@@ -8,7 +8,7 @@ import Foundation
 /// The colour resolves as `Color(name, bundle: bundle)`: from the catalogs of the resource's
 /// bundle (the plugin passes the target's `Bundle.module`), so each target's symbols name its
 /// own sets.
-public struct ColorResource: Hashable, Sendable {
+public nonisolated struct ColorResource: Hashable, Sendable {
     let name: String
     let bundle: Bundle
 
@@ -23,7 +23,7 @@ public struct ColorResource: Hashable, Sendable {
 /// `ImageResource`: what `Image(.backdrop)` and `UIImage(resource: .backdrop)` take.
 ///
 /// The image resolves as `Image(name, bundle: bundle)`: from the catalogs of the resource's bundle.
-public struct ImageResource: Hashable, Sendable {
+public nonisolated struct ImageResource: Hashable, Sendable {
     let name: String
     let bundle: Bundle
 
@@ -34,17 +34,17 @@ public struct ImageResource: Hashable, Sendable {
     }
 }
 
-extension Color {
+nonisolated extension Color {
     /// The colour set of a generated asset symbol: `Color(.sunAccent)`.
     public init(_ resource: ColorResource) { self.init(resource.name, bundle: resource.bundle) }
 }
 
-extension Image {
+nonisolated extension Image {
     /// The image set of a generated asset symbol: `Image(.backdrop)`.
     public init(_ resource: ImageResource) { self.init(resource.name, bundle: resource.bundle) }
 }
 
-extension UIColor {
+nonisolated extension UIColor {
     /// The colour set of a generated asset symbol, resolved per colour scheme when drawn, as
     /// `Color(resource)`.
     public init(resource: ColorResource) { self.init(wrapping: Color(resource)) }

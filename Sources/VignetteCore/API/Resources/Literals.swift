@@ -8,26 +8,26 @@ public typealias _ColorLiteralType = UIColor
 /// The type an `#imageLiteral` is when nothing else is asked for.
 public typealias _ImageLiteralType = UIImage
 
-extension Color: _ExpressibleByColorLiteral {
+nonisolated extension Color: _ExpressibleByColorLiteral {
     /// A colour from a `#colorLiteral`: sRGB components and opacity.
     public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
         self.init(.sRGB, red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
     }
 }
 
-extension UIColor: _ExpressibleByColorLiteral {
+nonisolated extension UIColor: _ExpressibleByColorLiteral {
     /// A colour from a `#colorLiteral`: sRGB components and alpha.
     public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
         self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 }
 
-extension Image: _ExpressibleByImageLiteral {
+nonisolated extension Image: _ExpressibleByImageLiteral {
     /// The image set an `#imageLiteral(resourceName:)` names, from the asset catalogs, as `Image(_:)`.
     public init(imageLiteralResourceName path: String) { self.init(path) }
 }
 
-extension UIImage: _ExpressibleByImageLiteral {
+nonisolated extension UIImage: _ExpressibleByImageLiteral {
     /// The bitmap of the image set an `#imageLiteral(resourceName:)` names, from any of the
     /// author's catalogs. As `UIImage(resource:)`, it cannot fail: a name no catalog has as a
     /// bitmap gives a 1×1 px transparent image and one warning on standard error, where UIKit's

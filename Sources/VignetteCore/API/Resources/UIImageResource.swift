@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-extension UIImage {
+nonisolated extension UIImage {
     /// The bitmap of a generated asset symbol's image set, as `UIImage(named:)` picks it (the
     /// default device's scale, light appearance), from the catalogs of the resource's bundle
     /// (the target's own: the plugin passes `Bundle.module`), else another's with a warning.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A type-erased shape value (iOS 16). It draws, clips and sizes as the shape it wraps,
 /// a `ContainerRelativeShape` included.
-public struct AnyShape: Shape, @unchecked Sendable {
+public nonisolated struct AnyShape: Shape, @unchecked Sendable {
     // @unchecked: `base` is a `Shape`, and every shape is Sendable.
     let base: any Shape
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangular shape aligned inside the frame of the view containing it.
-public struct Rectangle: InsettableShape {
+public nonisolated struct Rectangle: InsettableShape {
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
@@ -9,7 +9,7 @@ public struct Rectangle: InsettableShape {
 }
 
 /// A rectangular shape with rounded corners, continuous by default as in SwiftUI.
-public struct RoundedRectangle: InsettableShape {
+public nonisolated struct RoundedRectangle: InsettableShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
@@ -33,7 +33,7 @@ public struct RoundedRectangle: InsettableShape {
 }
 
 /// A capsule shape: a rounded rectangle whose corner radius is half its shorter side.
-public struct Capsule: InsettableShape {
+public nonisolated struct Capsule: InsettableShape {
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
 
@@ -49,7 +49,7 @@ public struct Capsule: InsettableShape {
 }
 
 /// A circle centered on the frame of the view containing it.
-public struct Circle: InsettableShape {
+public nonisolated struct Circle: InsettableShape {
     var insetAmount: CGFloat = 0
     public init() {}
 
@@ -70,7 +70,7 @@ public struct Circle: InsettableShape {
 }
 
 /// An ellipse aligned inside the frame of the view containing it.
-public struct Ellipse: InsettableShape {
+public nonisolated struct Ellipse: InsettableShape {
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
@@ -81,7 +81,7 @@ public struct Ellipse: InsettableShape {
 ///
 /// Inside a widget the container shape is the widget's outline; the inset shape keeps the
 /// same corner centre, so its radius is the outer radius minus the inset, never negative.
-public struct ContainerRelativeShape: InsettableShape {
+public nonisolated struct ContainerRelativeShape: InsettableShape {
     var insetAmount: CGFloat = 0
     public init() {}
 
@@ -103,7 +103,7 @@ public struct ContainerRelativeShape: InsettableShape {
 }
 
 /// The nearest container shape, in absolute coordinates, as `ContainerRelativeShape` sees it.
-struct ContainerShapeContext {
+nonisolated struct ContainerShapeContext {
     var frame: CGRect
     var cornerRadius: CGFloat
     var style: RoundedCornerStyle
@@ -115,7 +115,7 @@ struct ContainerShapeContext {
 
 /// A container shape by its inset paths: the shape inset by an amount, its path for a rectangle
 /// (absolute), made as any shape's path is (ShapePlacement.swift).
-final class CustomContainerShape {
+nonisolated final class CustomContainerShape {
     let insetPath: (CGFloat, CGRect) -> Path
     init(insetPath: @escaping (CGFloat, CGRect) -> Path) { self.insetPath = insetPath }
 }

@@ -4,7 +4,7 @@ import Foundation
 // positive x axis (y points down), as `Path.addArc` and `AngularGradient` measure them.
 
 /// An arc of the largest circle centred in the frame, from `start` clockwise to `end`.
-struct GaugeArc: InsettableShape {
+nonisolated struct GaugeArc: InsettableShape {
     var start: Angle
     var end: Angle
     var insetAmount: CGFloat = 0
@@ -22,8 +22,8 @@ struct GaugeArc: InsettableShape {
 
 /// A gauge's marker, a disc of `radius` centred on a point of the frame; as a `knockout`, the
 /// frame with a hole where the disc and a gap around it go (a mask that cuts the track).
-struct GaugeMarker: Shape {
-    enum Track {
+nonisolated struct GaugeMarker: Shape {
+    nonisolated enum Track {
         /// On a ring `ringInset` inside the largest centred circle, at `angle`.
         case ring(angle: Angle, ringInset: CGFloat)
         /// On a horizontal bar through the middle of the frame, `fraction` along it.
@@ -57,7 +57,7 @@ struct GaugeMarker: Shape {
 
 /// The filled part of a capacity bar: a capsule from the leading edge to `fraction` of the
 /// width (never narrower than it is tall, so that a small value is a dot, not a sliver).
-struct CapacityBar: Shape {
+nonisolated struct CapacityBar: Shape {
     var fraction: Double
 
     func path(in rect: CGRect) -> Path {

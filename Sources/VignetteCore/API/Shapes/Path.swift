@@ -1,9 +1,9 @@
 import Foundation
 
 /// The outline of a 2D shape, as SwiftUI's `Path`.
-public struct Path: Equatable, Sendable, CustomStringConvertible {
+public nonisolated struct Path: Equatable, Sendable, CustomStringConvertible {
     /// An element of a path.
-    public enum Element: Equatable, Sendable {
+    public nonisolated enum Element: Equatable, Sendable {
         case move(to: CGPoint)
         case line(to: CGPoint)
         case quadCurve(to: CGPoint, control: CGPoint)
@@ -267,7 +267,7 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Defines the shape of a rounded rectangle's corners.
-public enum RoundedCornerStyle: Hashable, Sendable {
+public nonisolated enum RoundedCornerStyle: Hashable, Sendable {
     /// Quarter-circle rounded rect corners.
     case circular
     /// Continuous curvature rounded rect corners.
@@ -275,7 +275,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 }
 
 /// A geometric angle whose value you access in either radians or degrees.
-public struct Angle: Hashable, Comparable, Sendable {
+public nonisolated struct Angle: Hashable, Comparable, Sendable {
     public var radians: Double
     public var degrees: Double {
         get { radians * 180 / .pi }

@@ -1,14 +1,14 @@
 import Foundation
 
 /// A 2D shape that you can use when drawing a view, as SwiftUI's `Shape`.
-public protocol Shape: Animatable, View, Sendable {
+public nonisolated protocol Shape: Animatable, View, Sendable {
     /// Describes this shape as a path within a rectangular frame of reference.
     func path(in rect: CGRect) -> Path
     /// Returns the size of the view that will render the shape, given a proposed size.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// Built-in shapes have an ideal size of 10×10 and otherwise take the proposal.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
@@ -29,7 +29,7 @@ extension Shape {
 }
 
 /// A shape type that is able to inset itself to produce another shape.
-public protocol InsettableShape: Shape {
+public nonisolated protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
     /// Returns `self` inset by `amount`.
     func inset(by amount: CGFloat) -> InsetShape
@@ -38,7 +38,7 @@ public protocol InsettableShape: Shape {
 // The stroke-border forms are in ShapeView.swift (iOS 17's `StrokeBorderShapeView`).
 
 /// The characteristics of a stroke that traces a path.
-public struct StrokeStyle: Hashable, Sendable {
+public nonisolated struct StrokeStyle: Hashable, Sendable {
     public var lineWidth: CGFloat
     public var lineCap: CGLineCap
     public var lineJoin: CGLineJoin
@@ -58,17 +58,17 @@ public struct StrokeStyle: Hashable, Sendable {
 }
 
 /// Styles for rendering the endpoint of a stroked line.
-public enum CGLineCap: Int32, Hashable, Sendable {
+public nonisolated enum CGLineCap: Int32, Hashable, Sendable {
     case butt, round, square
 }
 
 /// Junction types for stroked lines.
-public enum CGLineJoin: Int32, Hashable, Sendable {
+public nonisolated enum CGLineJoin: Int32, Hashable, Sendable {
     case miter, round, bevel
 }
 
 /// A style for rasterizing vector shapes.
-public struct FillStyle: Hashable, Sendable {
+public nonisolated struct FillStyle: Hashable, Sendable {
     public var isEOFilled: Bool
     public var isAntialiased: Bool
     public init(eoFill: Bool = false, antialiased: Bool = true) {
@@ -78,7 +78,7 @@ public struct FillStyle: Hashable, Sendable {
 }
 
 /// A shape filled or stroked with a style: the view a `Shape` becomes.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     typealias Mode = ShapeDrawMode
 
     /// The shape being drawn (`ShapeView`'s requirement).
@@ -96,14 +96,14 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
 /// A shape's leaf: sized by the shape, painted with its style. Not generic over the shape, so
 /// that making one needs no type metadata looked up at run time.
-struct ShapeLeaf: LeafLayout {
+nonisolated struct ShapeLeaf: LeafLayout {
     let painted: ShapeDrawing
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { painted.shape.sizeThatFits(proposal) }
     var drawing: NodeDrawing? { .shape(painted) }
 }
 
 /// Fills the proposed area with a style: `Color` and gradients used as views.
-struct StyleFill<S: ShapeStyle>: View, PrimitiveView {
+nonisolated struct StyleFill<S: ShapeStyle>: View, PrimitiveView {
     let style: S
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
@@ -112,6 +112,6 @@ struct StyleFill<S: ShapeStyle>: View, PrimitiveView {
     }
 }
 
-extension Color: View, PrimitiveView {
+nonisolated extension Color: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) { StyleFill(style: self).makeNodes(context, into: &nodes) }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Shape {
+nonisolated extension Shape {
     /// The path of this shape drawn in a view placed at `frame` (absolute coordinates).
     ///
     /// As SwiftUI does, `path(in:)` is asked for the view's own bounds (origin zero, the view's

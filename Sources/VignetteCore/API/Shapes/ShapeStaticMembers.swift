@@ -3,12 +3,12 @@ import Foundation
 // SwiftUI's static members for the built-in shapes (iOS 17), so that a shape can be written
 // where a `Shape` is expected: `.clipShape(.circle)`, `.background(.blue, in: .rect(cornerRadius: 8))`.
 
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
     /// A rectangular shape aligned inside the frame of the view containing it.
     public static var rect: Rectangle { Rectangle() }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
     /// A rectangular shape with rounded corners, aligned inside the frame of the view containing it.
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
@@ -20,7 +20,7 @@ extension Shape where Self == RoundedRectangle {
     }
 }
 
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
     /// A rectangular shape with rounded corners with different values, aligned inside the frame
     /// of the view containing it.
     public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> Self {
@@ -36,7 +36,7 @@ extension Shape where Self == UnevenRoundedRectangle {
     }
 }
 
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
     /// A capsule shape, with circular ends.
     public static var capsule: Capsule { Capsule() }
 
@@ -44,22 +44,22 @@ extension Shape where Self == Capsule {
     public static func capsule(style: RoundedCornerStyle) -> Self { Capsule(style: style) }
 }
 
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
     /// A circle centered on the frame of the view containing it.
     public static var circle: Circle { Circle() }
 }
 
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
     /// An ellipse aligned inside the frame of the view containing it.
     public static var ellipse: Ellipse { Ellipse() }
 }
 
-extension Shape where Self == ContainerRelativeShape {
+nonisolated extension Shape where Self == ContainerRelativeShape {
     /// A shape that is replaced by an inset version of the current container shape.
     public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }
 
-extension Shape where Self == ButtonBorderShape {
+nonisolated extension Shape where Self == ButtonBorderShape {
     /// The shape bordered buttons are drawn on. SwiftUI resolves it from the environment
     /// (`buttonBorderShape(_:)`); a shape has no environment here, so this is the automatic
     /// shape, a capsule, as Vignette's bordered buttons draw.

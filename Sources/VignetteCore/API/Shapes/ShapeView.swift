@@ -4,16 +4,16 @@ import Foundation
 /// what `fill`, `stroke` and `strokeBorder` return, so that they chain —
 /// `Circle().fill(.blue).stroke(.red, lineWidth: 2)`. Each step is drawn over the one before
 /// (that one is its `background`), all in the frame the shape chooses.
-public protocol ShapeView<Content>: View {
+public nonisolated protocol ShapeView<Content>: View {
     /// The type of shape this can provide.
     associatedtype Content: Shape
     /// The shape that this type draws and provides for other drawing operations.
     var shape: Content { get }
 }
 
-extension _ShapeView: ShapeView {}
+nonisolated extension _ShapeView: ShapeView {}
 
-extension ShapeView {
+nonisolated extension ShapeView {
     /// Fills this shape with a color or gradient, over what this view draws.
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> FillShapeView<Content, S, Self> {
         FillShapeView(shape: shape, style: content, fillStyle: style, background: self)
@@ -30,7 +30,7 @@ extension ShapeView {
     }
 }
 
-extension ShapeView where Content: InsettableShape {
+nonisolated extension ShapeView where Content: InsettableShape {
     /// Strokes the shape inset by half the line width (so the stroke stays inside the frame),
     /// over what this view draws.
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
@@ -45,7 +45,7 @@ extension ShapeView where Content: InsettableShape {
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// Traces the outline of this shape with a color or gradient.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
         StrokeShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
@@ -57,7 +57,7 @@ extension Shape {
     }
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
     /// Insets the shape by `style.lineWidth / 2`, strokes it with `style` and fills the stroke
     /// with `content`: the stroke stays inside the frame.
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
@@ -83,7 +83,7 @@ extension InsettableShape {
 }
 
 /// A shape provider that fills its shape (the return type of `ShapeView.fill`).
-public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView {
+public nonisolated struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView {
     /// The shape that this type draws and provides for other drawing operations.
     public var shape: Content
     /// The style that fills this view's shape.
@@ -110,7 +110,7 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
 /// A shape provider that strokes its shape (the return type of `Shape.stroke`).
 ///
 /// `isAntialiased` is kept but strokes are always drawn antialiased.
-public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView {
+public nonisolated struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView {
     /// The shape that this type draws and provides for other drawing operations.
     public var shape: Content
     /// The style that strokes the border of this view's shape.
@@ -141,7 +141,7 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Vie
 /// of `Shape.strokeBorder`).
 ///
 /// `isAntialiased` is kept but strokes are always drawn antialiased.
-public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView {
+public nonisolated struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView {
     /// The shape that this type draws and provides for other drawing operations.
     public var shape: Content
     /// The style that strokes the border of this view's shape.

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Shape {
+nonisolated extension Shape {
     /// Returns a new shape that is a stroked copy of `self`, using the contents of `style` to
     /// define the stroke characteristics.
     ///
@@ -16,7 +16,7 @@ extension Shape {
 ///
 /// It draws as a stroke of the shape it wraps. Vignette does not compute stroke outlines, so
 /// `path(in:)` (used only when the shape clips or masks) is the wrapped shape's path itself.
-public struct _StrokedShape<Content: Shape>: Shape {
+public nonisolated struct _StrokedShape<Content: Shape>: Shape {
     /// The shape stroked.
     public var shape: Content
     /// How it is stroked.

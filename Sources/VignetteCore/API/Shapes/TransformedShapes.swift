@@ -3,7 +3,7 @@ import Foundation
 // Shapes made from other shapes by a transform or a trim: their paths are computed from the
 // original's, so they fill, stroke and clip as any shape.
 
-extension Shape {
+nonisolated extension Shape {
     /// Trims this shape by a fractional amount based on its representation as a path: the
     /// part of its outline from `startFraction` to `endFraction` of its length.
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
@@ -38,7 +38,7 @@ extension Shape {
     public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> { TransformedShape(shape: self, transform: transform) }
 }
 
-public struct _TrimmedShape<S: Shape>: Shape {
+public nonisolated struct _TrimmedShape<S: Shape>: Shape {
     var shape: S
     var startFraction: CGFloat
     var endFraction: CGFloat
@@ -47,7 +47,7 @@ public struct _TrimmedShape<S: Shape>: Shape {
 }
 
 /// A shape with a rotation transform applied to it.
-public struct RotatedShape<Content: Shape>: Shape {
+public nonisolated struct RotatedShape<Content: Shape>: Shape {
     public var shape: Content
     public var angle: Angle
     public var anchor: UnitPoint
@@ -59,7 +59,7 @@ public struct RotatedShape<Content: Shape>: Shape {
 }
 
 /// A shape with a scale transform applied to it.
-public struct ScaledShape<Content: Shape>: Shape {
+public nonisolated struct ScaledShape<Content: Shape>: Shape {
     public var shape: Content
     public var scale: CGSize
     public var anchor: UnitPoint
@@ -71,7 +71,7 @@ public struct ScaledShape<Content: Shape>: Shape {
 }
 
 /// A shape with a translation offset transform applied to it.
-public struct OffsetShape<Content: Shape>: Shape {
+public nonisolated struct OffsetShape<Content: Shape>: Shape {
     public var shape: Content
     public var offset: CGSize
     public init(shape: Content, offset: CGSize) { (self.shape, self.offset) = (shape, offset) }
@@ -80,7 +80,7 @@ public struct OffsetShape<Content: Shape>: Shape {
 }
 
 /// A shape with an affine transform applied to it.
-public struct TransformedShape<Content: Shape>: Shape {
+public nonisolated struct TransformedShape<Content: Shape>: Shape {
     public var shape: Content
     public var transform: CGAffineTransform
     public init(shape: Content, transform: CGAffineTransform) { (self.shape, self.transform) = (shape, transform) }
@@ -88,7 +88,7 @@ public struct TransformedShape<Content: Shape>: Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
-extension Path {
+nonisolated extension Path {
     /// The path with every point transformed.
     public func applying(_ transform: CGAffineTransform) -> Path {
         if transform.isIdentity { return self }
@@ -134,7 +134,7 @@ extension Path {
 }
 
 /// One drawn segment of a path: a line, or a quadratic or cubic curve, by its control points.
-struct PathSegment {
+nonisolated struct PathSegment {
     /// The start, the control points and the end (2, 3 or 4 points).
     var points: [CGPoint]
     /// Lengths along the segment at parameters 0, 1/32, …, 1.

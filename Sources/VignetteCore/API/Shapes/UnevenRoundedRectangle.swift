@@ -1,7 +1,7 @@
 import Foundation
 
 /// The radii of each corner of a rounded rectangle.
-public struct RectangleCornerRadii: Equatable, Sendable {
+public nonisolated struct RectangleCornerRadii: Equatable, Sendable {
     public var topLeading: CGFloat
     public var bottomLeading: CGFloat
     public var bottomTrailing: CGFloat
@@ -17,7 +17,7 @@ public struct RectangleCornerRadii: Equatable, Sendable {
 
 /// A rectangular shape with rounded corners with different values (iOS 16), leading corners on
 /// the left as the path is drawn.
-public struct UnevenRoundedRectangle: InsettableShape {
+public nonisolated struct UnevenRoundedRectangle: InsettableShape {
     public var cornerRadii: RectangleCornerRadii
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
@@ -48,7 +48,7 @@ public struct UnevenRoundedRectangle: InsettableShape {
     public func inset(by amount: CGFloat) -> UnevenRoundedRectangle { var s = self; s.insetAmount += amount; return s }
 }
 
-extension Path {
+nonisolated extension Path {
     /// A rectangle whose corners (clockwise from the top right) each have their own radius, in
     /// the corner style of `addRoundedRect(in:cornerSize:style:)`.
     mutating func addUnevenRoundedRect(_ rect: CGRect, radii: [CGFloat], style: RoundedCornerStyle) {

@@ -2,8 +2,8 @@ import Foundation
 
 /// A color gradient, as SwiftUI's `AnyGradient` (iOS 16): what `Color.gradient` returns.
 /// As a shape style it is drawn top to bottom across the shape it fills.
-public struct AnyGradient: ShapeStyle, Hashable {
-    enum Source: Hashable, Sendable {
+public nonisolated struct AnyGradient: ShapeStyle, Hashable {
+    nonisolated enum Source: Hashable, Sendable {
         case gradient(Gradient)
         /// `Color.gradient`: the colour, resolved when drawn.
         case color(Color)
@@ -30,20 +30,20 @@ public struct AnyGradient: ShapeStyle, Hashable {
     }
 }
 
-extension Color {
+nonisolated extension Color {
     /// A standard gradient for the color: the colour slightly lightened at the top, fading to
     /// the colour itself at the bottom (iOS 16's subtle system gradient).
     public var gradient: AnyGradient { AnyGradient(color: self) }
 }
 
 /// A gradient is a shape style too (iOS 16), drawn top to bottom like `AnyGradient`.
-extension Gradient: ShapeStyle {
+nonisolated extension Gradient: ShapeStyle {
     public func _resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
         .linearGradient(stops: resolve(environment), start: .top, end: .bottom)
     }
 }
 
-extension RGBA {
+nonisolated extension RGBA {
     /// The top of `Color.gradient`: the colour mixed with 16 % white.
     var standardGradientTop: RGBA {
         let mix = 0.16

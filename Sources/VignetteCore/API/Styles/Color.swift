@@ -1,8 +1,8 @@
 import Foundation
 
 /// A representation of a color that adapts to a given context, as SwiftUI's `Color`.
-public struct Color: Hashable, Sendable {
-    indirect enum Provider: Hashable, Sendable {
+public nonisolated struct Color: Hashable, Sendable {
+    nonisolated indirect enum Provider: Hashable, Sendable {
         case fixed(RGBA)
         case system(SystemColor)
         /// A colour set, in the catalogs of a resource bundle (nil: the declaring module's).
@@ -16,7 +16,7 @@ public struct Color: Hashable, Sendable {
     init(provider: Provider) { self.provider = provider }
 
     /// The profile for the RGB components of a colour.
-    public enum RGBColorSpace: Hashable, Sendable {
+    public nonisolated enum RGBColorSpace: Hashable, Sendable {
         case sRGB, sRGBLinear, displayP3
     }
 
@@ -85,7 +85,7 @@ public struct Color: Hashable, Sendable {
     }
 }
 
-extension Color {
+nonisolated extension Color {
     public static let clear = Color(provider: .fixed(.clear))
     public static let black = Color(provider: .fixed(RGBA(hex: 0x000000)))
     public static let white = Color(provider: .fixed(RGBA(hex: 0xFFFFFF)))

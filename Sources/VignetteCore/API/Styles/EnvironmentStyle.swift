@@ -5,7 +5,7 @@ import Foundation
 /// with. Settled once per environment (see `ResolveSession.style(in:)`): views side by
 /// side share their environment, and settling a font and a colour costs more than the rest of
 /// resolving a text. A class, so that handing it to each view copies nothing.
-final class EnvironmentStyle {
+nonisolated final class EnvironmentStyle {
     let font: ResolvedFont
     /// The foreground style (`ForegroundStyle` resolved).
     let foreground: ResolvedStyle

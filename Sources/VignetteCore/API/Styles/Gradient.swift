@@ -1,9 +1,9 @@
 import Foundation
 
 /// A color gradient represented as an array of color stops.
-public struct Gradient: Hashable, Sendable {
+public nonisolated struct Gradient: Hashable, Sendable {
     /// One color stop in the gradient.
-    public struct Stop: Hashable, Sendable {
+    public nonisolated struct Stop: Hashable, Sendable {
         public var color: Color
         public var location: CGFloat
         public init(color: Color, location: CGFloat) {
@@ -27,7 +27,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A linear gradient.
-public struct LinearGradient: ShapeStyle, View, PrimitiveView {
+public nonisolated struct LinearGradient: ShapeStyle, View, PrimitiveView {
     var gradient: Gradient
     var startPoint: UnitPoint
     var endPoint: UnitPoint
@@ -54,7 +54,7 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView {
 }
 
 /// A radial gradient.
-public struct RadialGradient: ShapeStyle, View, PrimitiveView {
+public nonisolated struct RadialGradient: ShapeStyle, View, PrimitiveView {
     var gradient: Gradient
     var center: UnitPoint
     var startRadius: CGFloat
@@ -78,7 +78,7 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) { StyleFill(style: self).makeNodes(context, into: &nodes) }
 }
 
-extension ShapeStyle where Self == LinearGradient {
+nonisolated extension ShapeStyle where Self == LinearGradient {
     public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
@@ -89,7 +89,7 @@ extension ShapeStyle where Self == LinearGradient {
 }
 
 /// An angular (conic) gradient around a centre, from `startAngle` to `endAngle` clockwise.
-public struct AngularGradient: ShapeStyle, View, PrimitiveView {
+public nonisolated struct AngularGradient: ShapeStyle, View, PrimitiveView {
     var gradient: Gradient
     var center: UnitPoint
     var startAngle: Angle

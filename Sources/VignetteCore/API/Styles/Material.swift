@@ -7,7 +7,7 @@ import Foundation
 /// over it; a still render draws the tint alone, a white (light) or near-black (dark) layer
 /// whose opacity grows with the material's thickness, so the backdrop shows through unblurred.
 /// The values live here and nowhere else.
-public struct Material: ShapeStyle, Hashable {
+public nonisolated struct Material: ShapeStyle, Hashable {
     let thickness: Int
 
     /// The tint's opacity for each thickness, ultra-thin to ultra-thick, light then dark.
@@ -30,7 +30,7 @@ public struct Material: ShapeStyle, Hashable {
     }
 }
 
-extension ShapeStyle where Self == Material {
+nonisolated extension ShapeStyle where Self == Material {
     public static var ultraThinMaterial: Material { .ultraThin }
     public static var thinMaterial: Material { .thin }
     public static var regularMaterial: Material { .regular }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A resolved colour: straight (not premultiplied) sRGB components and opacity, each 0…1.
-public struct RGBA: Hashable, Sendable, CustomStringConvertible {
+public nonisolated struct RGBA: Hashable, Sendable, CustomStringConvertible {
     public var red: Double
     public var green: Double
     public var blue: Double

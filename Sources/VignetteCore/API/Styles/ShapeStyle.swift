@@ -7,7 +7,7 @@ public protocol ShapeStyle: Sendable {
 }
 
 /// A shape style resolved for one environment; gradient geometry is still in unit space.
-public enum ResolvedStyle: Hashable, Sendable {
+public nonisolated enum ResolvedStyle: Hashable, Sendable {
     case color(RGBA)
     case linearGradient(stops: [GradientStop], start: UnitPoint, end: UnitPoint)
     case radialGradient(stops: [GradientStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
@@ -23,7 +23,7 @@ public enum ResolvedStyle: Hashable, Sendable {
     }
 
     /// A colour stop of a resolved gradient.
-    public struct GradientStop: Hashable, Sendable {
+    public nonisolated struct GradientStop: Hashable, Sendable {
         public var color: RGBA
         public var location: Double
     }
@@ -52,19 +52,19 @@ public enum ResolvedStyle: Hashable, Sendable {
     }
 }
 
-extension Color: ShapeStyle {
+nonisolated extension Color: ShapeStyle {
     public func _resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(resolve(in: environment)) }
 }
 
 /// A type-erased shape style.
-public struct AnyShapeStyle: ShapeStyle {
+public nonisolated struct AnyShapeStyle: ShapeStyle {
     let base: any ShapeStyle
     public init<S: ShapeStyle>(_ style: S) { base = style }
     public func _resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { base._resolveStyle(in: environment) }
 }
 
 /// The foreground style in the current context: what `foregroundStyle(_:)` set, else the label colour.
-public struct ForegroundStyle: ShapeStyle {
+public nonisolated struct ForegroundStyle: ShapeStyle {
     public init() {}
     public func _resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
         environment.foregroundStyle?._resolveStyle(in: environment) ?? .color(SystemColor.label.resolve(environment.colorScheme))
@@ -72,7 +72,7 @@ public struct ForegroundStyle: ShapeStyle {
 }
 
 /// A shape style that maps to one of the numbered content levels of the foreground style.
-public struct HierarchicalShapeStyle: ShapeStyle {
+public nonisolated struct HierarchicalShapeStyle: ShapeStyle {
     let level: Int
 
     public static let primary = HierarchicalShapeStyle(level: 0)
@@ -100,7 +100,7 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     }
 }
 
-extension ShapeStyle where Self == HierarchicalShapeStyle {
+nonisolated extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var primary: HierarchicalShapeStyle { .primary }
     public static var secondary: HierarchicalShapeStyle { .secondary }
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
@@ -108,11 +108,11 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
-extension ShapeStyle where Self == ForegroundStyle {
+nonisolated extension ShapeStyle where Self == ForegroundStyle {
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
-extension ShapeStyle where Self == Color {
+nonisolated extension ShapeStyle where Self == Color {
     public static var clear: Color { .clear }
     public static var black: Color { .black }
     public static var white: Color { .white }

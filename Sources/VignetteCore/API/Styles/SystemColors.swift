@@ -1,7 +1,7 @@
 import Foundation
 
 /// iOS system colours, light and dark (widgetkit.md §4; accent colours of iOS 15–18).
-enum SystemColor: String, CaseIterable, Hashable, Sendable {
+nonisolated enum SystemColor: String, CaseIterable, Hashable, Sendable {
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel, placeholderText
     case separator, opaqueSeparator, link
     case systemBackground, secondarySystemBackground, tertiarySystemBackground

@@ -2,7 +2,7 @@ import Foundation
 
 /// The background style in the current context (`.background`): the system background colour,
 /// with `secondary` and `tertiary` levels as UIKit's grouped backgrounds step.
-public struct BackgroundStyle: ShapeStyle {
+public nonisolated struct BackgroundStyle: ShapeStyle {
     let level: Int
     public init() { level = 0 }
     init(level: Int) { self.level = level }
@@ -20,7 +20,7 @@ public struct BackgroundStyle: ShapeStyle {
 
 /// A translucent fill for shapes and containers (`.fill`, as in Xcode's widget template's
 /// `.containerBackground(.fill.tertiary, for: .widget)`): UIKit's system fill colours.
-public struct FillShapeStyle: ShapeStyle {
+public nonisolated struct FillShapeStyle: ShapeStyle {
     let level: Int
     public init() { level = 0 }
     init(level: Int) { self.level = level }
@@ -38,12 +38,12 @@ public struct FillShapeStyle: ShapeStyle {
     }
 }
 
-extension ShapeStyle where Self == BackgroundStyle {
+nonisolated extension ShapeStyle where Self == BackgroundStyle {
     /// The background style in the current context.
     public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
-extension ShapeStyle where Self == FillShapeStyle {
+nonisolated extension ShapeStyle where Self == FillShapeStyle {
     /// An overlay fill style for filling shapes.
     public static var fill: FillShapeStyle { FillShapeStyle() }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sets the tint within this view to a style (iOS 16): gauges fill with it, a gradient
     /// following their track; a colour also becomes the accent colour.
     @_disfavoredOverload
@@ -12,9 +12,9 @@ extension View {
     }
 }
 
-private struct TintStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+private nonisolated struct TintStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The style of the innermost `tint(_:)`, colour or gradient; nil for none.
     var tintStyle: AnyShapeStyle? {
         get { self[TintStyleKey.self] }
@@ -24,14 +24,14 @@ extension EnvironmentValues {
 
 /// A style that reflects the current tint color (`ShapeStyle.tint`, iOS 15): the style of the
 /// innermost `tint(_:)`, else the accent colour (blue by default).
-public struct TintShapeStyle: ShapeStyle {
+public nonisolated struct TintShapeStyle: ShapeStyle {
     public init() {}
     public func _resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
         environment.tintStyle?._resolveStyle(in: environment) ?? Color.accentColor._resolveStyle(in: environment)
     }
 }
 
-extension ShapeStyle where Self == TintShapeStyle {
+nonisolated extension ShapeStyle where Self == TintShapeStyle {
     /// A style that reflects the current tint color.
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }

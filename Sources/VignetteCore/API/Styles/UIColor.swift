@@ -3,7 +3,7 @@ import Foundation
 /// Vignette's stand-in for UIKit's `UIColor`, so that `Color(.label)`, `Color(uiColor:)` and
 /// `Color(UIColor.systemBackground)` compile unchanged. It carries the system and fixed colours
 /// widgets use; each resolves per colour scheme like its UIKit namesake.
-public struct UIColor: Hashable, Sendable {
+public nonisolated struct UIColor: Hashable, Sendable {
     let color: Color
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -63,7 +63,7 @@ public struct UIColor: Hashable, Sendable {
     public static let clear = UIColor(wrapping: .clear)
 }
 
-extension Color {
+nonisolated extension Color {
     /// Creates a color from a UIKit-style colour.
     ///
     /// Disfavoured so that `Color(.sunAccent)` picks the `ColorResource` when the generated

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sets whether text in this view can compress the space between characters when
     /// necessary to fit text in a line.
     ///
@@ -11,9 +11,9 @@ extension View {
     public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
 }
 
-private struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
+private nonisolated struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// A Boolean value that indicates whether inter-character spacing should tighten to fit
     /// the text into the available space.
     public var allowsTightening: Bool {
@@ -22,7 +22,7 @@ extension EnvironmentValues {
     }
 }
 
-extension ResolvedText {
+nonisolated extension ResolvedText {
     /// The steps of tightening, in em, tried in order (see `allowsTightening(_:)`).
     public static let tighteningSteps: [CGFloat] = [0.01, 0.02, 0.03]
 

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Text {
+nonisolated extension Text {
     /// Creates a text view that displays styled attributed content.
     ///
     /// Each run keeps SwiftUI's attributes (`font`, `foregroundColor`, `kern`, `tracking`,
@@ -22,12 +22,12 @@ extension Text {
     }
 }
 
-extension AttributeScopes {
+nonisolated extension AttributeScopes {
     /// The attribute scope for SwiftUI's attributes.
     public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }
 
     /// A property for accessing the attribute scopes defined by SwiftUI.
-    public struct SwiftUIAttributes: AttributeScope {
+    public nonisolated struct SwiftUIAttributes: AttributeScope {
         /// A property for accessing a font attribute.
         public let font: FontAttribute
         /// A property for accessing a foreground color attribute.
@@ -42,38 +42,38 @@ extension AttributeScopes {
         public let foundation: FoundationAttributes
 
         /// A font attribute.
-        public enum FontAttribute: AttributedStringKey {
+        public nonisolated enum FontAttribute: AttributedStringKey {
             public typealias Value = Font
             public static let name = "SwiftUI.Font"
         }
 
         /// A foreground color attribute.
-        public enum ForegroundColorAttribute: AttributedStringKey {
+        public nonisolated enum ForegroundColorAttribute: AttributedStringKey {
             public typealias Value = Color
             public static let name = "SwiftUI.ForegroundColor"
         }
 
         /// A kerning attribute.
-        public enum KerningAttribute: AttributedStringKey {
+        public nonisolated enum KerningAttribute: AttributedStringKey {
             public typealias Value = CGFloat
             public static let name = "SwiftUI.Kern"
         }
 
         /// A tracking attribute.
-        public enum TrackingAttribute: AttributedStringKey {
+        public nonisolated enum TrackingAttribute: AttributedStringKey {
             public typealias Value = CGFloat
             public static let name = "SwiftUI.Tracking"
         }
 
         /// A baseline offset attribute.
-        public enum BaselineOffsetAttribute: AttributedStringKey {
+        public nonisolated enum BaselineOffsetAttribute: AttributedStringKey {
             public typealias Value = CGFloat
             public static let name = "SwiftUI.BaselineOffset"
         }
     }
 }
 
-extension AttributeDynamicLookup {
+nonisolated extension AttributeDynamicLookup {
     /// SwiftUI's attributes by name: `string.font = .headline`, `string.foregroundColor = .red`.
     public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>) -> T {
         self[T.self]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A Dynamic Type size, which specifies how large scalable content should be.
-public enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable {
+public nonisolated enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
@@ -12,7 +12,7 @@ public enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable {
 }
 
 /// The sizes that you can specify for content (the pre-iOS 15 name of `DynamicTypeSize`).
-public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendable {
+public nonisolated enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendable {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
     case accessibilityExtraExtraExtraLarge
@@ -22,7 +22,7 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
     public static func < (a: ContentSizeCategory, b: ContentSizeCategory) -> Bool { a.rawValue < b.rawValue }
 }
 
-extension Font.TextStyle {
+nonisolated extension Font.TextStyle {
     /// Point sizes per Dynamic Type size, xSmall … AX5 (Apple HIG Typography, iOS).
     private var sizes: [CGFloat] {
         switch self {
@@ -42,9 +42,9 @@ extension Font.TextStyle {
     func size(for dynamicTypeSize: DynamicTypeSize) -> CGFloat { sizes[dynamicTypeSize.rawValue] }
 }
 
-private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
+private nonisolated struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The current Dynamic Type size.
     public var dynamicTypeSize: DynamicTypeSize {
         get { self[DynamicTypeSizeKey.self] }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// An environment-dependent font, as SwiftUI's `Font`.
-public struct Font: Hashable, Sendable {
-    enum Base: Hashable, Sendable {
+public nonisolated struct Font: Hashable, Sendable {
+    nonisolated enum Base: Hashable, Sendable {
         case textStyle(TextStyle)
         case system(size: CGFloat)
         case custom(name: String, size: CGFloat, relativeTo: TextStyle?)
@@ -24,12 +24,12 @@ public struct Font: Hashable, Sendable {
     }
 
     /// A dynamic text style to use for fonts.
-    public enum TextStyle: CaseIterable, Hashable, Sendable {
+    public nonisolated enum TextStyle: CaseIterable, Hashable, Sendable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
     }
 
     /// A weight to use for fonts.
-    public struct Weight: Hashable, Sendable {
+    public nonisolated struct Weight: Hashable, Sendable {
         /// The CSS-style numeric weight (100…900).
         let value: Int
         public static let ultraLight = Weight(value: 100)
@@ -44,7 +44,7 @@ public struct Font: Hashable, Sendable {
     }
 
     /// A design to use for fonts.
-    public enum Design: Hashable, Sendable {
+    public nonisolated enum Design: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
     }
 
@@ -94,7 +94,7 @@ public struct Font: Hashable, Sendable {
 }
 
 /// A font resolved for an environment: what the text engine needs to shape glyphs.
-public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
+public nonisolated struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     /// Fontconfig family names, most preferred first (the engine adds CJK and emoji fallbacks).
     public var family: String
     /// Size in points.
@@ -124,7 +124,7 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension Font {
+nonisolated extension Font {
     /// Resolves the font for a Dynamic Type size: family, size, weight and SF-like tracking.
     func resolve(dynamicTypeSize: DynamicTypeSize) -> ResolvedFont {
         let size: CGFloat
@@ -153,7 +153,7 @@ extension Font {
 }
 
 /// The stand-ins for Apple's system typefaces, and SF's tracking table.
-enum SystemTypeface {
+nonisolated enum SystemTypeface {
     /// Inter stands in for SF Pro: "Inter" (text optical size) below 20 pt, "Inter Display"
     /// from 20 pt, where SF switches from SF Pro Text to SF Pro Display.
     static func family(design: Font.Design, size: CGFloat) -> String {

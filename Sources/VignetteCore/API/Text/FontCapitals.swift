@@ -1,8 +1,8 @@
 import Foundation
 
-extension ResolvedFont {
+nonisolated extension ResolvedFont {
     /// Which letters a font draws as small capitals.
-    public enum SmallCaps: String, Hashable, Sendable {
+    public nonisolated enum SmallCaps: String, Hashable, Sendable {
         /// Lowercase letters (`lowercaseSmallCaps()`, OpenType `smcp`).
         case lowercase
         /// Uppercase letters (`uppercaseSmallCaps()`, OpenType `c2sc`).
@@ -17,7 +17,7 @@ extension ResolvedFont {
 // The stand-in fonts (Inter, Noto) have no small-capital glyphs: the text engine synthesises
 // them, as Pango does for `font-variant: small-caps`, from capitals at a smaller size.
 
-extension Font {
+nonisolated extension Font {
     /// Adjusts the font to enable all small capitals.
     public func smallCaps() -> Font { addingSmallCaps(.all) }
 

@@ -6,7 +6,7 @@ import Foundation
 /// each text resolves (its own `.font(_:)` or the environment's), so a `font(_:)` set inside or
 /// outside them does not undo them: `VStack { … }.font(.title).fontWeight(.bold)` is a bold
 /// title, and a container's `.monospacedDigit()` reaches a `Text` that sets `.font(.title)`.
-enum FontModifier: Hashable, Sendable {
+nonisolated enum FontModifier: Hashable, Sendable {
     case weight(Font.Weight)
     case bold
     case italic
@@ -16,9 +16,9 @@ enum FontModifier: Hashable, Sendable {
     case monospaced
 }
 
-private struct FontModifiersKey: EnvironmentKey { static let defaultValue: [FontModifier] = [] }
+private nonisolated struct FontModifiersKey: EnvironmentKey { static let defaultValue: [FontModifier] = [] }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The font modifiers set on the views around, outermost first.
     var fontModifiers: [FontModifier] {
         get { self[FontModifiersKey.self] }
@@ -26,7 +26,7 @@ extension EnvironmentValues {
     }
 }
 
-extension Font {
+nonisolated extension Font {
     /// The font with the modifiers applied in order (a fixed-width variant last, over any design).
     func applying(_ modifiers: [FontModifier]) -> Font {
         var font = self
@@ -46,7 +46,7 @@ extension Font {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the font design of the text in this view (iOS 16.1); nil removes a design set higher up.
     public func fontDesign(_ design: Font.Design?) -> some View {
         modifier(EnvironmentModifier { env in
@@ -67,7 +67,7 @@ extension View {
     public func monospacedDigit() -> some View { toggleFontModifier(.monospacedDigit, true) }
 }
 
-extension Text {
+nonisolated extension Text {
     /// Modifies the font of the text to use the fixed-width variant of the current font (iOS 16.4).
     public func monospaced(_ isActive: Bool = true) -> Text {
         isActive ? updating { if $0.design == nil { $0.design = .monospaced } } : self

@@ -3,9 +3,9 @@ import Foundation
 // Font widths (iOS 16): SF's condensed, compressed and expanded cuts. Inter, SF's stand-in, has
 // one width, so text is drawn at the standard width whatever is asked (compile-only for drawing).
 
-extension Font {
+nonisolated extension Font {
     /// A width to use for fonts that have multiple widths.
-    public struct Width: Hashable, Sendable {
+    public nonisolated struct Width: Hashable, Sendable {
         public var value: CGFloat
         public init(_ value: CGFloat) { self.value = value }
 
@@ -19,17 +19,17 @@ extension Font {
     public func width(_ width: Width) -> Font { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the font width of the text in this view (drawn at the standard width: see FontWidth.swift).
     public func fontWidth(_ width: Font.Width?) -> some View { self }
 }
 
-extension Text {
+nonisolated extension Text {
     /// Sets the font width of the text (drawn at the standard width: see FontWidth.swift).
     public func fontWidth(_ width: Font.Width?) -> Text { self }
 
     /// Defines text scales (iOS 17).
-    public enum Scale: Hashable, Sendable {
+    public nonisolated enum Scale: Hashable, Sendable {
         /// The default text scale.
         case `default`
         /// The secondary text scale, for secondary text beside larger text.
@@ -41,9 +41,9 @@ extension Text {
     public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
 }
 
-extension UIFont {
+nonisolated extension UIFont {
     /// The width of a font (UIKit's values, −1…1).
-    public struct Width: Hashable, Sendable, RawRepresentable {
+    public nonisolated struct Width: Hashable, Sendable, RawRepresentable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// A text with every attribute settled for one environment: what the text engine lays out.
-public struct ResolvedText: Hashable, Sendable {
+public nonisolated struct ResolvedText: Hashable, Sendable {
     /// A run of text in one font and colour.
-    public struct Run: Hashable, Sendable {
+    public nonisolated struct Run: Hashable, Sendable {
         public var string: String
         public var font: ResolvedFont
         public var color: RGBA
@@ -41,7 +41,7 @@ public struct ResolvedText: Hashable, Sendable {
 }
 
 /// Metrics of a font, in points.
-public struct FontMetrics: Hashable, Sendable {
+public nonisolated struct FontMetrics: Hashable, Sendable {
     public var ascender: CGFloat
     /// Positive distance below the baseline.
     public var descender: CGFloat
@@ -59,9 +59,9 @@ public struct FontMetrics: Hashable, Sendable {
 }
 
 /// The result of laying out a text for a proposal, in points, relative to the text's origin.
-public struct TextMeasurement: Hashable, Sendable {
+public nonisolated struct TextMeasurement: Hashable, Sendable {
     /// One laid-out line: its typographic box (advance width × line height) and baseline.
-    public struct Line: Hashable, Sendable {
+    public nonisolated struct Line: Hashable, Sendable {
         public var rect: CGRect
         public var baseline: CGFloat
         public init(rect: CGRect, baseline: CGFloat) {
@@ -107,7 +107,7 @@ public protocol TextMeasuring: AnyObject {
     func moduleFontProblems(in text: ResolvedText, declaredIn modules: [String]) -> [(font: String, message: String)]?
 }
 
-extension TextMeasuring {
+nonisolated extension TextMeasuring {
     public func fontProblems(in text: ResolvedText) -> [(font: String, message: String)]? { nil }
     public var hasModuleFonts: Bool { false }
     public func moduleFontProblems(in text: ResolvedText, declaredIn modules: [String]) -> [(font: String, message: String)]? { nil }
@@ -119,7 +119,7 @@ extension TextMeasuring {
 }
 
 /// What layout needs of a text measurement: its size and how many lines it kept.
-public struct TextExtent: Hashable, Sendable {
+public nonisolated struct TextExtent: Hashable, Sendable {
     public var size: CGSize
     public var lineCount: Int
 

@@ -1,9 +1,9 @@
 import Foundation
 
 /// A view that displays one or more lines of read-only text, as SwiftUI's `Text`.
-public struct Text: Equatable, Sendable {
+public nonisolated struct Text: Equatable, Sendable {
     /// One styled run of a (possibly concatenated) text.
-    struct Run: Equatable, Sendable {
+    nonisolated struct Run: Equatable, Sendable {
         var string: String
         var font: Font?
         var weight: Font.Weight?
@@ -24,14 +24,14 @@ public struct Text: Equatable, Sendable {
         var strikethrough: LineStyle?
     }
 
-    struct DateRun: Equatable, Sendable {
+    nonisolated struct DateRun: Equatable, Sendable {
         var date: Date
         var style: DateStyle
         /// `Text(timerInterval:…)`: the interval, its pause time, direction and hours.
         var timer: TimerInterval?
     }
 
-    struct TimerInterval: Equatable, Sendable {
+    nonisolated struct TimerInterval: Equatable, Sendable {
         var interval: ClosedRange<Date>
         var pauseTime: Date?
         var countsDown: Bool
@@ -95,7 +95,7 @@ public struct Text: Equatable, Sendable {
     }
 
     /// The type of truncation to apply to a line of text when it's too long to fit.
-    public enum TruncationMode: Hashable, Sendable {
+    public nonisolated enum TruncationMode: Hashable, Sendable {
         case head, tail, middle
     }
 
@@ -104,7 +104,7 @@ public struct Text: Equatable, Sendable {
 }
 
 /// The key for a localized string; Vignette formats the interpolation and does not translate.
-public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+public nonisolated struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     let resolved: String
     /// The key's parts when it interpolates values with format styles (formatted when the
     /// text is resolved, in its environment's locale).
@@ -136,7 +136,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         return LocalizedStrings.string(resolved, table: table, bundle: bundle, locale: nil)
     }
 
-    public struct StringInterpolation: StringInterpolationProtocol {
+    public nonisolated struct StringInterpolation: StringInterpolationProtocol {
         /// The text since the last formatted value (all of it when there is none).
         var output = ""
         /// Everything before `output`, when the key interpolates a formatted value.
@@ -203,7 +203,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     }
 }
 
-extension Text {
+nonisolated extension Text {
     /// The text's characters without styling (dates formatted against the default "now").
     var plainText: String { runs.map(\.string).joined() }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
-extension Text {
+nonisolated extension Text {
     /// A predefined style used to display a `Date`.
-    public enum DateStyle: Hashable, Sendable { case time, date, relative, offset, timer }
+    public nonisolated enum DateStyle: Hashable, Sendable { case time, date, relative, offset, timer }
 
     /// Creates a text view that displays a date in a style. Relative, offset and timer styles
     /// are computed against the render's "now" (`RenderRequest.now`), never the clock, so an
@@ -44,7 +44,7 @@ extension Text {
     }
 }
 
-extension Text.DateRun {
+nonisolated extension Text.DateRun {
     /// The run's text at `now`.
     func formatted(now: Date) -> String {
         guard let timer else { return Text.format(date, style: style, now: now) }
@@ -57,7 +57,7 @@ extension Text.DateRun {
     }
 }
 
-extension LocalizedStringKey.StringInterpolation {
+nonisolated extension LocalizedStringKey.StringInterpolation {
     /// A date in a `Text` date style inside a string (`Text("Ends \(date, style: .time)")`),
     /// shown against the render's "now" when the text is resolved, as `Text(_:style:)`.
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {

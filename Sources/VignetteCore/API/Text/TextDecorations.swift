@@ -1,10 +1,10 @@
 import Foundation
 
-extension Text {
+nonisolated extension Text {
     /// Description of the style used to draw the line for `strikethrough` and `underline`.
-    public struct LineStyle: Hashable, Sendable {
+    public nonisolated struct LineStyle: Hashable, Sendable {
         /// The pattern, that the line has.
-        public struct Pattern: Hashable, Sendable {
+        public nonisolated struct Pattern: Hashable, Sendable {
             let name: String
             public static let solid = Pattern(name: "solid")
             public static let dot = Pattern(name: "dot")
@@ -46,7 +46,7 @@ extension Text {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies an underline to the text inside this view that sets none itself.
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
         environment(\.textUnderline, Text.LineStyle(isActive, pattern: pattern, color: color))
@@ -58,10 +58,10 @@ extension View {
     }
 }
 
-private struct TextUnderlineKey: EnvironmentKey { static let defaultValue: Text.LineStyle? = nil }
-private struct TextStrikethroughKey: EnvironmentKey { static let defaultValue: Text.LineStyle? = nil }
+private nonisolated struct TextUnderlineKey: EnvironmentKey { static let defaultValue: Text.LineStyle? = nil }
+private nonisolated struct TextStrikethroughKey: EnvironmentKey { static let defaultValue: Text.LineStyle? = nil }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var textUnderline: Text.LineStyle? {
         get { self[TextUnderlineKey.self] }
         set { self[TextUnderlineKey.self] = newValue }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Text {
+nonisolated extension Text {
     /// Creates a text view that displays the formatted representation of a value.
     ///
     /// Formatted when the text is resolved, as SwiftUI formats when it draws: in the locale of
@@ -16,10 +16,10 @@ extension Text {
 
 /// A text whose characters depend on the environment: literal parts and values with their
 /// format styles, formatted for a locale and a "now" when the text is resolved.
-struct FormattedText: Equatable, @unchecked Sendable {
+nonisolated struct FormattedText: Equatable, @unchecked Sendable {
     // @unchecked: the parts hold the values and format styles a view was built with, read
     // only while that view's text is resolved.
-    enum Part {
+    nonisolated enum Part {
         case literal(String)
         case formatted(description: String, format: (Locale, Date) -> String)
 
@@ -54,7 +54,7 @@ struct FormattedText: Equatable, @unchecked Sendable {
     }
 }
 
-enum TextFormatting {
+nonisolated enum TextFormatting {
     /// The locale a text is formatted in before it knows its environment (its first string).
     static let defaultLocale = Locale(identifier: "en_US")
     private static let utc = TimeZone(identifier: "UTC")!

@@ -6,7 +6,7 @@ import Foundation
 // `String` value show the characters as they are. A delimiter without its closing one, or an
 // underscore inside a word (snake_case), stays a character; a backslash escapes the next one.
 
-extension Text {
+nonisolated extension Text {
     /// The runs of a key's text, its inline Markdown applied (one plain run when it has none).
     static func markdownRuns(_ string: String) -> [Run] {
         // Most text has no Markdown: a byte scan for the delimiters keeps it a single run cheaply.
@@ -26,7 +26,7 @@ private func mayHaveMarkdown(_ string: String) -> Bool {
 }
 
 /// A small inline Markdown reader, enough for what widget text uses.
-private struct InlineMarkdown {
+private nonisolated struct InlineMarkdown {
     private let characters: [Character]
     private var index = 0
     private var bold = false, italic = false, struck = false

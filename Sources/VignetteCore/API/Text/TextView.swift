@@ -1,6 +1,6 @@
 import Foundation
 
-extension Text: View, PrimitiveView {
+nonisolated extension Text: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let resolved = resolve(in: context.environment, style: context.session.style(in: context.environment))
         // The byte count is O(1); characters are counted only when there may be too many.
@@ -97,7 +97,7 @@ extension Text: View, PrimitiveView {
 ///
 /// Held in place by its node, with its measurements at unlimited height, so that a text
 /// node is one object (large trees are bound by memory latency more than by arithmetic).
-struct TextLeaf: LeafLayout {
+nonisolated struct TextLeaf: LeafLayout {
     // What every size query reads comes first (stored properties are laid out in order).
 
     /// Measurements without a height limit, by proposed width.
@@ -183,8 +183,8 @@ struct TextLeaf: LeafLayout {
 
 /// A text node's sizes and line counts at unlimited height, for the last three proposed
 /// widths: a stack probes its children at 0 and ∞ and then offers them a width.
-struct UnlimitedHeightMeasurements {
-    struct Entry {
+nonisolated struct UnlimitedHeightMeasurements {
+    nonisolated struct Entry {
         /// The proposed width (nil: the ideal size).
         let width: CGFloat?
         let size: CGSize
@@ -219,7 +219,7 @@ struct UnlimitedHeightMeasurements {
     }
 }
 
-extension Text.Run {
+nonisolated extension Text.Run {
     /// Whether the run sets any font attribute of its own (else it takes the environment's font).
     var setsFontAttributes: Bool {
         font != nil || weight != nil || italic != nil || monospacedDigit != nil || design != nil || kerning != nil || tracking != nil

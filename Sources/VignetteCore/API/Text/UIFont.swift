@@ -2,7 +2,7 @@ import Foundation
 
 /// A font, with UIKit's names, for widget code that builds fonts with UIKit and hands them to
 /// SwiftUI with `Font(_:)`. It describes the font; Vignette's text engine draws it.
-public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+public nonisolated final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The font's name: a family or PostScript name, or nil for the system font.
     let name: String?
     /// The font size in points.
@@ -58,7 +58,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The weight of a font (UIKit's values, −1…1).
-    public struct Weight: Hashable, Sendable, RawRepresentable {
+    public nonisolated struct Weight: Hashable, Sendable, RawRepresentable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
@@ -74,7 +74,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// UIKit's text styles.
-    public struct TextStyle: Hashable, Sendable, RawRepresentable {
+    public nonisolated struct TextStyle: Hashable, Sendable, RawRepresentable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
@@ -108,7 +108,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension Font {
+nonisolated extension Font {
     /// Creates a font from a UIKit font (SwiftUI's `Font(_: CTFont)`, to which UIFont bridges).
     /// A preferred font keeps its text style, so it scales with Dynamic Type.
     public init(_ font: UIFont) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A visual element that can be used to separate other content: a one-pixel line.
-public struct Divider: View, PrimitiveView {
+public nonisolated struct Divider: View, PrimitiveView {
     public init() {}
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
@@ -14,7 +14,7 @@ public struct Divider: View, PrimitiveView {
 }
 
 /// In a VStack (or alone) a divider is a horizontal line across the stack; in an HStack, vertical.
-struct DividerLeaf: LeafLayout {
+nonisolated struct DividerLeaf: LeafLayout {
     let thickness: CGFloat
     let stackAxis: Axis
     let drawing: NodeDrawing?

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As in SwiftUI, `Content` is not constrained to views: Charts makes a `ForEach` of chart
 /// content chart content.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
     package let id: KeyPath<Data.Element, ID>
@@ -17,7 +17,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     }
 }
 
-extension ForEach: View, PrimitiveView where Content: View {
+nonisolated extension ForEach: View, PrimitiveView where Content: View {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data: data, id: id, content: content)
     }
@@ -35,13 +35,13 @@ extension ForEach: View, PrimitiveView where Content: View {
     }
 }
 
-extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable, Content: View {
+nonisolated extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable, Content: View {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+nonisolated extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }

@@ -1,14 +1,14 @@
 import Foundation
 
 /// A resolved coordinate space for geometry queries.
-public enum CoordinateSpace: Hashable {
+public nonisolated enum CoordinateSpace: Hashable {
     case global
     case local
     case named(AnyHashable)
 }
 
 /// A proxy for access to the size and coordinate space of the container view.
-public struct GeometryProxy {
+public nonisolated struct GeometryProxy {
     /// The size of the container view.
     public let size: CGSize
     let globalFrame: CGRect
@@ -32,7 +32,7 @@ public struct GeometryProxy {
 ///
 /// It takes the whole proposal (0 on an unspecified axis) and places its content at its
 /// top-leading corner, proposing its own size (swiftui-layout.md §1.2, §1.16).
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+public nonisolated struct GeometryReader<Content: View>: View, PrimitiveView {
     public var content: (GeometryProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
@@ -52,7 +52,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     }
 }
 
-struct GeometryReaderLayout: Layout {
+nonisolated struct GeometryReaderLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: .zero)
     }
@@ -68,7 +68,7 @@ struct GeometryReaderLayout: Layout {
                            subviews: Subviews, cache: inout ()) -> CGFloat? { nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Assigns a name to the view's coordinate space, for `GeometryProxy.frame(in: .named(…))`.
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
         modifier(NodeModifier { node, _ in

@@ -7,7 +7,7 @@ import Foundation
 /// first). Rows are sized the same way vertically. A child that is not a `GridRow` is a row
 /// of its own spanning every column. Spacing defaults to 8 pt both ways (Apple says only "a
 /// default distance appropriate for the platform"; swiftui-layout.md §1.16 and open question 7).
-public struct Grid<Content: View>: View, PrimitiveView {
+public nonisolated struct Grid<Content: View>: View, PrimitiveView {
     let layout: GridLayout
     let content: Content
 
@@ -24,7 +24,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 }
 
 /// A horizontal row in a two-dimensional grid container.
-public struct GridRow<Content: View>: View, PrimitiveView {
+public nonisolated struct GridRow<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment?
     let content: Content
 
@@ -40,7 +40,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 }
 
 /// A GridRow's own layout, used only outside a Grid (then it acts as an HStack).
-struct GridRowLayout: Layout {
+nonisolated struct GridRowLayout: Layout {
     let alignment: VerticalAlignment?
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -54,12 +54,12 @@ struct GridRowLayout: Layout {
     }
 }
 
-struct GridCellColumnsKey: LayoutValueKey { static let defaultValue = 1 }
-struct GridColumnAlignmentKey: LayoutValueKey { static let defaultValue: HorizontalAlignment? = nil }
-struct GridCellAnchorKey: LayoutValueKey { static let defaultValue: UnitPoint? = nil }
-struct GridCellUnsizedAxesKey: LayoutValueKey { static let defaultValue: Axis.Set = [] }
+nonisolated struct GridCellColumnsKey: LayoutValueKey { static let defaultValue = 1 }
+nonisolated struct GridColumnAlignmentKey: LayoutValueKey { static let defaultValue: HorizontalAlignment? = nil }
+nonisolated struct GridCellAnchorKey: LayoutValueKey { static let defaultValue: UnitPoint? = nil }
+nonisolated struct GridCellUnsizedAxesKey: LayoutValueKey { static let defaultValue: Axis.Set = [] }
 
-extension View {
+nonisolated extension View {
     /// Tells a view that acts as a cell in a grid to span the specified number of columns.
     public func gridCellColumns(_ count: Int) -> some View { layoutValue(key: GridCellColumnsKey.self, value: max(count, 1)) }
 
@@ -75,20 +75,20 @@ extension View {
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { layoutValue(key: GridCellUnsizedAxesKey.self, value: axes) }
 }
 
-struct GridLayout: Layout {
+nonisolated struct GridLayout: Layout {
     let alignment: Alignment
     let horizontalSpacing: CGFloat
     let verticalSpacing: CGFloat
 
     /// One cell: its proxy, first column and span; `row` is nil for a full-width row.
-    private struct Cell {
+    private nonisolated struct Cell {
         let subview: LayoutSubview
         let column: Int
         let span: Int
         let rowAlignment: VerticalAlignment?
     }
 
-    private struct Geometry {
+    private nonisolated struct Geometry {
         var rows: [[Cell]] = []
         var rowNodes: [LayoutSubview] = []
         var columns = 1

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that arranges its subviews in a horizontal line.
-public struct HStack<Content: View>: View, PrimitiveView {
+public nonisolated struct HStack<Content: View>: View, PrimitiveView {
     @usableFromInline let layout: HStackLayout
     @usableFromInline let content: Content
 
@@ -18,7 +18,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 }
 
 /// A view that arranges its subviews in a vertical line.
-public struct VStack<Content: View>: View, PrimitiveView {
+public nonisolated struct VStack<Content: View>: View, PrimitiveView {
     @usableFromInline let layout: VStackLayout
     @usableFromInline let content: Content
 
@@ -35,7 +35,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 }
 
 /// A view that overlays its subviews, aligning them in both axes.
-public struct ZStack<Content: View>: View, PrimitiveView {
+public nonisolated struct ZStack<Content: View>: View, PrimitiveView {
     @usableFromInline let layout: ZStackLayout
     @usableFromInline let content: Content
 
@@ -51,7 +51,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 }
 
 /// A view laid out by a `Layout`: what `MyLayout { … }` builds.
-public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
+public nonisolated struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
 
@@ -61,7 +61,7 @@ public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
     }
 }
 
-extension Layout {
+nonisolated extension Layout {
     /// Combines the specified views into a single composite view using the layout.
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         _LayoutRoot(layout: self, content: content())
@@ -69,7 +69,7 @@ extension Layout {
 }
 
 /// A type-erased instance of the layout protocol.
-public struct AnyLayout: Layout {
+public nonisolated struct AnyLayout: Layout {
     let box: any AnyLayoutStorage
 
     public init<L: Layout>(_ layout: L) { box = AnyLayoutStorageImpl(layout: layout) }
@@ -87,13 +87,13 @@ public struct AnyLayout: Layout {
     public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { box.spacing(subviews) }
 }
 
-protocol AnyLayoutStorage {
+nonisolated protocol AnyLayoutStorage {
     func sizeThatFits(_ p: ProposedViewSize, _ s: LayoutSubviews) -> CGSize
     func placeSubviews(_ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews)
     func spacing(_ s: LayoutSubviews) -> ViewSpacing
 }
 
-struct AnyLayoutStorageImpl<L: Layout>: AnyLayoutStorage {
+nonisolated struct AnyLayoutStorageImpl<L: Layout>: AnyLayoutStorage {
     let layout: L
     func sizeThatFits(_ p: ProposedViewSize, _ s: LayoutSubviews) -> CGSize {
         var c = layout.makeCache(subviews: s)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A control for navigating to a URL. A still image has no interaction: the label is drawn
 /// and the destination recorded on the node (`annotations["link"]`), as a tap target region.
-public struct Link<Label: View>: View, PrimitiveView {
+public nonisolated struct Link<Label: View>: View, PrimitiveView {
     let destination: URL
     let label: Label
 
@@ -20,7 +20,7 @@ public struct Link<Label: View>: View, PrimitiveView {
     }
 }
 
-extension Link where Label == Text {
+nonisolated extension Link where Label == Text {
     /// Creates a control, consisting of a text label, that navigates to a URL.
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A flexible space that expands along the major axis of its containing stack.
-public struct Spacer: View, PrimitiveView {
+public nonisolated struct Spacer: View, PrimitiveView {
     public var minLength: CGFloat?
 
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
@@ -14,7 +14,7 @@ public struct Spacer: View, PrimitiveView {
     }
 }
 
-struct SpacerLeaf: LeafLayout {
+nonisolated struct SpacerLeaf: LeafLayout {
     let minLength: CGFloat?
     let axis: Axis?
 

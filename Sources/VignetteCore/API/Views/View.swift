@@ -4,37 +4,37 @@
 ///
 /// Refines `SendableMetatype` so that view types (including opaque `some View`) can be named
 /// in the `@Sendable` closures that build widgets on worker threads.
-public protocol View: SendableMetatype {
+@MainActor @preconcurrency public protocol View: SendableMetatype {
     /// The type of view representing the body of this view.
     associatedtype Body: View
     /// The content and behavior of the view.
     @ViewBuilder var body: Self.Body { get }
 }
 
-extension Never: View {
+nonisolated extension Never: View {
     public typealias Body = Never
-    public var body: Never { fatalError("Never has no body") }
+    nonisolated public var body: Never { fatalError("Never has no body") }
 }
 
 /// Views that Vignette turns into layout nodes directly instead of evaluating a `body`.
-protocol PrimitiveView: View where Body == Never {
+nonisolated protocol PrimitiveView: View where Body == Never {
     /// Appends the view's nodes to `nodes`: one array is passed down the whole evaluation, so
     /// that a view's nodes are not collected in an array of their own at every level.
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode])
 }
 
-extension PrimitiveView {
+nonisolated extension PrimitiveView {
     public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 }
 
 /// A view that doesn't contain any content.
-public struct EmptyView: View, PrimitiveView {
+public nonisolated struct EmptyView: View, PrimitiveView {
     public init() {}
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {}
 }
 
 /// A type-erased view.
-public struct AnyView: View, PrimitiveView {
+public nonisolated struct AnyView: View, PrimitiveView {
     let view: any View
     public init<V: View>(_ view: V) { self.view = view }
     public init<V: View>(erasing view: V) { self.view = view }
@@ -42,14 +42,14 @@ public struct AnyView: View, PrimitiveView {
 }
 
 /// A type that collects multiple instances of a content type into a single unit.
-public struct Group<Content: View>: View, PrimitiveView {
+public nonisolated struct Group<Content: View>: View, PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) { context.resolve(content, into: &nodes) }
 }
 
 /// A view created from a swift tuple of view values.
-public struct TupleView<T>: View, PrimitiveView {
+public nonisolated struct TupleView<T>: View, PrimitiveView {
     public var value: T
     /// How to reach the views in `value`: a type, not an array of the views, so that building
     /// and copying a block allocates nothing more than the tuple.
@@ -71,7 +71,7 @@ public struct TupleView<T>: View, PrimitiveView {
 
 /// Resolves the elements of a tuple of views whose element types it knows.
 @usableFromInline
-protocol TupleElements {
+nonisolated protocol TupleElements {
     static func makeNodes<T>(of tuple: T, _ context: ResolveContext, into nodes: inout [LayoutNode])
 }
 
@@ -80,7 +80,7 @@ protocol TupleElements {
 
 /// The elements of a `(C0, C1)`.
 @usableFromInline
-enum TupleElements2<C0: View, C1: View>: TupleElements {
+nonisolated enum TupleElements2<C0: View, C1: View>: TupleElements {
     @usableFromInline
     static func makeNodes<T>(of tuple: T, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let views = tuple as! (C0, C1)
@@ -91,7 +91,7 @@ enum TupleElements2<C0: View, C1: View>: TupleElements {
 
 /// The elements of a `(C0, C1, C2)`.
 @usableFromInline
-enum TupleElements3<C0: View, C1: View, C2: View>: TupleElements {
+nonisolated enum TupleElements3<C0: View, C1: View, C2: View>: TupleElements {
     @usableFromInline
     static func makeNodes<T>(of tuple: T, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let views = tuple as! (C0, C1, C2)
@@ -103,7 +103,7 @@ enum TupleElements3<C0: View, C1: View, C2: View>: TupleElements {
 
 /// The elements of a `(repeat each Content)`.
 @usableFromInline
-struct PackElements<each Content: View>: TupleElements {
+nonisolated struct PackElements<each Content: View>: TupleElements {
     @usableFromInline
     static func makeNodes<T>(of tuple: T, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let views = tuple as! (repeat each Content)
@@ -112,7 +112,7 @@ struct PackElements<each Content: View>: TupleElements {
 }
 
 /// The elements of a tuple given to `TupleView.init(_:)`, found by reflection.
-enum MirroredElements: TupleElements {
+nonisolated enum MirroredElements: TupleElements {
     static func makeNodes<T>(of tuple: T, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         for child in Mirror(reflecting: tuple).children {
             if let view = child.value as? any View { context.resolve(view, into: &nodes) }
@@ -121,9 +121,9 @@ enum MirroredElements: TupleElements {
 }
 
 /// A view that holds one of two possible views (built by `if`/`else` and `switch`).
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+public nonisolated struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     @usableFromInline
-    enum Storage {
+    nonisolated enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
@@ -141,12 +141,12 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     }
 }
 
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
     public typealias Body = Never
     public var body: Never { fatalError("Optional is a primitive view") }
 }
 
-extension Optional: PrimitiveView where Wrapped: View {
+nonisolated extension Optional: PrimitiveView where Wrapped: View {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         if case .some(let v) = self { context.resolve(v, into: &nodes) }
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A custom parameter attribute that constructs views from closures, as SwiftUI's.
 @resultBuilder
-public struct ViewBuilder {
+public nonisolated struct ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
 
     // The builders that hand a view on are inlined into the widget's code, as SwiftUI's

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Children are tried in order; the first whose ideal size on the constrained axes fits the
 /// proposal is shown, otherwise the last one (swiftui-layout.md §1.16).
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+public nonisolated struct ViewThatFits<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let content: Content
 
@@ -19,7 +19,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     }
 }
 
-struct ViewThatFitsLayout: Layout {
+nonisolated struct ViewThatFitsLayout: Layout {
     let axes: Axis.Set
 
     private func chosen(_ p: ProposedViewSize, _ subviews: Subviews) -> Int? {

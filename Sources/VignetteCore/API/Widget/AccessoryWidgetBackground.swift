@@ -8,7 +8,7 @@ import Foundation
 /// `accessoryCircular`, a translucent rounded rectangle (11 pt continuous corners) in
 /// `accessoryRectangular`; the tint is the tertiary system fill, grey over light and white over
 /// dark. As in WidgetKit, every other family gets an empty view.
-public struct AccessoryWidgetBackground: View {
+public nonisolated struct AccessoryWidgetBackground: View {
     @Environment(\.widgetFamily) private var family
 
     /// Creates an instance of an accessory widget background.

@@ -3,7 +3,7 @@ import Foundation
 /// The appearance a widget image is rendered in: the surfaces and modes iOS shows widgets in.
 /// The values each mode draws with (tint, glass, wallpapers, StandBy's scale) are in
 /// `Display/Modes/ModeValues.swift`.
-public enum WidgetAppearance: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public nonisolated enum WidgetAppearance: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// The Home Screen in full colour, light and dark.
     case light, dark
     /// The placeholder entry in light mode under `.redacted(reason: .placeholder)`.

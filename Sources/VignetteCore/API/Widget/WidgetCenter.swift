@@ -6,7 +6,7 @@ import Foundation
 /// A render has no Home Screen: no widget is configured by a user, and each render asks its
 /// provider afresh. So the reload requests do nothing and the list of configured widgets is
 /// empty; code that calls them (an intent's `perform()`, a shared model) compiles and runs.
-public final class WidgetCenter: Sendable {
+public nonisolated final class WidgetCenter: Sendable {
     /// The shared widget center.
     public static let shared = WidgetCenter()
 
@@ -31,7 +31,7 @@ public final class WidgetCenter: Sendable {
 }
 
 /// A structure that contains information about user-configured widgets.
-public struct WidgetInfo: Sendable {
+public nonisolated struct WidgetInfo: Sendable {
     /// The string that identifies the widget.
     public let kind: String
     /// The widget's family.

@@ -1,8 +1,8 @@
 import Foundation
 
-private struct ShowsWidgetContainerBackgroundKey: EnvironmentKey { static let defaultValue = true }
+private nonisolated struct ShowsWidgetContainerBackgroundKey: EnvironmentKey { static let defaultValue = true }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// Whether the widget's container background is shown: true on the Home Screen in light
     /// and dark, false in the accessory families (the Lock Screen draws no background behind
     /// them), in StandBy and in the tinted and clear appearances.
@@ -12,12 +12,12 @@ extension EnvironmentValues {
     }
 }
 
-extension TimelineProviderContext {
+nonisolated extension TimelineProviderContext {
     /// The environment values a widget's entries may be rendered in, by key path: an array of
     /// the values that vary (the colour scheme: light and dark, as Vignette renders both), nil
     /// for a value that does not vary in this context.
     @dynamicMemberLookup
-    public struct EnvironmentVariants: Sendable {
+    public nonisolated struct EnvironmentVariants: Sendable {
         let environments: [EnvironmentValues]
 
         public subscript<T>(dynamicMember keyPath: WritableKeyPath<EnvironmentValues, T>) -> [T]? {

@@ -6,7 +6,7 @@ import Foundation
 /// a larger canvas and scaled down to its displayed size. The widget corner radius is not
 /// published anywhere (swiftui-layout.md §1.18); Vignette uses 22 pt, an estimate from
 /// Home Screen screenshots, on every iPhone (FrameUp's demo frame uses 20 pt).
-public struct WidgetDevice: Hashable, Sendable, CustomStringConvertible {
+public nonisolated struct WidgetDevice: Hashable, Sendable, CustomStringConvertible {
     /// A short stable id, e.g. `iphone-393x852`.
     public let id: String
     /// Example models with this screen.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Values that define the widget's size and shape, as WidgetKit's `WidgetFamily`.
-public enum WidgetFamily: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public nonisolated enum WidgetFamily: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
     case accessoryCircular, accessoryRectangular, accessoryInline
 
@@ -14,10 +14,10 @@ public enum WidgetFamily: String, CaseIterable, Hashable, Sendable, CustomString
     public static let homeScreen: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
 }
 
-private struct WidgetFamilyKey: EnvironmentKey { static let defaultValue = WidgetFamily.systemSmall }
-private struct WidgetContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets(_all: 16) }
+private nonisolated struct WidgetFamilyKey: EnvironmentKey { static let defaultValue = WidgetFamily.systemSmall }
+private nonisolated struct WidgetContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets(_all: 16) }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The template of the widget: small, medium, large…
     public var widgetFamily: WidgetFamily {
         get { self[WidgetFamilyKey.self] }

@@ -5,9 +5,9 @@ import Foundation
 // widgets, so `showsWidgetLabel` is false unless set, and a label is never drawn: its text is
 // recorded on the modified view's node as the "widgetLabel" annotation, like `widgetURL`.
 
-private struct ShowsWidgetLabelKey: EnvironmentKey { static let defaultValue = false }
+private nonisolated struct ShowsWidgetLabelKey: EnvironmentKey { static let defaultValue = false }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// Whether an accessory family widget can display an accessory label: false by default,
     /// as on the iPhone Lock Screen.
     public var showsWidgetLabel: Bool {
@@ -16,7 +16,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Returns a text label that displays additional content outside the accessory family
     /// widget's main view. Not drawn (see above); recorded as the node's "widgetLabel".
     public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { recordingWidgetLabel(String(label)) }

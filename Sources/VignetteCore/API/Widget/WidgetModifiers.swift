@@ -1,13 +1,13 @@
 import Foundation
 
 /// The placement of a container background.
-public struct ContainerBackgroundPlacement: Hashable, Sendable {
+public nonisolated struct ContainerBackgroundPlacement: Hashable, Sendable {
     let name: String
     /// The background of a widget: it fills the whole widget, under the content margins.
     public static let widget = ContainerBackgroundPlacement(name: "widget")
 }
 
-extension View {
+nonisolated extension View {
     // Both forms record the background on the modified node: the enclosing widget host reads
     // it from its content (`WidgetOutputs`).
 

@@ -6,7 +6,7 @@ import Foundation
 /// Vignette renders all three: full colour (light, dark, StandBy), accented (the `tinted` and
 /// `clear` appearances) and vibrant (the `vibrant` appearance of the accessory families, and
 /// StandBy at night). `Display/Modes/Recoloring.swift` draws them.
-public struct WidgetRenderingMode: Hashable, Sendable, CustomStringConvertible {
+public nonisolated struct WidgetRenderingMode: Hashable, Sendable, CustomStringConvertible {
     let name: String
     public static let fullColor = WidgetRenderingMode(name: "fullColor")
     public static let accented = WidgetRenderingMode(name: "accented")
@@ -17,8 +17,8 @@ public struct WidgetRenderingMode: Hashable, Sendable, CustomStringConvertible {
 /// How an image is drawn in the accented rendering mode, as WidgetKit's
 /// `WidgetAccentedRenderingMode` (iOS 18). Without one, an image is a template: its alpha in
 /// its group's colour.
-public struct WidgetAccentedRenderingMode: Hashable, Sendable {
-    enum Kind: UInt8 { case accented, desaturated, accentedDesaturated, fullColor }
+public nonisolated struct WidgetAccentedRenderingMode: Hashable, Sendable {
+    nonisolated enum Kind: UInt8 { case accented, desaturated, accentedDesaturated, fullColor }
     let kind: Kind
     /// In the accent group, as a template (as `widgetAccentable()` on the image).
     public static let accented = WidgetAccentedRenderingMode(kind: .accented)
@@ -30,7 +30,7 @@ public struct WidgetAccentedRenderingMode: Hashable, Sendable {
     public static let fullColor = WidgetAccentedRenderingMode(kind: .fullColor)
 }
 
-extension Image {
+nonisolated extension Image {
     /// Specifies how to render this image in the accented rendering mode (no effect in the
     /// others).
     public func widgetAccentedRenderingMode(_ renderingMode: WidgetAccentedRenderingMode?) -> some View {
@@ -38,9 +38,9 @@ extension Image {
     }
 }
 
-private struct WidgetRenderingModeKey: EnvironmentKey { static let defaultValue = WidgetRenderingMode.fullColor }
+private nonisolated struct WidgetRenderingModeKey: EnvironmentKey { static let defaultValue = WidgetRenderingMode.fullColor }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The widget's rendering mode: the render's appearance's (`WidgetAppearance.renderingMode`).
     public internal(set) var widgetRenderingMode: WidgetRenderingMode {
         get { self[WidgetRenderingModeKey.self] }

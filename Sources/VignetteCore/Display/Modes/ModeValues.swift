@@ -4,7 +4,7 @@ import Foundation
 /// publishes none of these numbers: each is chosen from Apple's documentation and WWDC
 /// sessions (the rules) and its published screenshots (the look), and the README's "Widget
 /// modes" notes say why.
-enum ModeValues {
+nonisolated enum ModeValues {
     // MARK: Lock Screen (vibrant)
 
     /// The wallpaper stand-in behind an accessory widget, top to bottom.

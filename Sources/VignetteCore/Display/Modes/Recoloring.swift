@@ -10,8 +10,8 @@ import Foundation
 ///   their colour is ignored and replaced by the group's colour at their own opacity: the
 ///   accent group's (`widgetAccentable()`) or the default group's. An image follows
 ///   `widgetAccentedRenderingMode(_:)`: by default a template in its group's colour.
-struct Recoloring: Sendable {
-    enum Mode: Sendable {
+nonisolated struct Recoloring: Sendable {
+    nonisolated enum Mode: Sendable {
         case vibrant, standByNight, tinted, clear
         /// A container background kept in tinted or clear (`containerBackgroundRemovable(false)`):
         /// drawn by its luminance in the default group's tone.

@@ -1,10 +1,10 @@
 import Foundation
 
-extension String {
+nonisolated extension String {
     /// A localizable string's key and arguments (Foundation's `String.LocalizationValue`):
     /// `"\(count) items"` is the key `"%lld items"` with the argument `count`, as Xcode writes it
     /// in a string catalog.
-    public struct LocalizationValue: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    public nonisolated struct LocalizationValue: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
         /// The key: the literal text with a format specifier for each interpolated value.
         let key: String
         let arguments: [LocalizationArgument]
@@ -20,7 +20,7 @@ extension String {
         /// The text in the development language: the key with its arguments.
         public var description: String { LocalizedFormat.apply(key, arguments) }
 
-        public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+        public nonisolated struct StringInterpolation: StringInterpolationProtocol, Sendable {
             var key = ""
             var arguments: [LocalizationArgument] = []
 
@@ -54,7 +54,7 @@ extension String {
 }
 
 /// An interpolated value of a localized string, formatted when the string is looked up.
-enum LocalizationArgument: Hashable, Sendable {
+nonisolated enum LocalizationArgument: Hashable, Sendable {
     case string(String)
     case int(Int64)
     case uint(UInt64)
@@ -71,7 +71,7 @@ enum LocalizationArgument: Hashable, Sendable {
     }
 }
 
-extension LocalizationArgument {
+nonisolated extension LocalizationArgument {
     /// A `CVarArg` given with a format specifier (`Text("\(value, specifier: "%.1f")")`).
     init(_ value: some CVarArg) {
         switch value {

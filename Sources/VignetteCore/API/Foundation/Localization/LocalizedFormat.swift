@@ -2,7 +2,7 @@ import Foundation
 
 /// Puts a localized string's arguments into its format: `%@`, `%lld`, `%d`, `%lf`, `%.1f`,
 /// positional `%2$@`, `%%`. A specifier without an argument is left as it is.
-enum LocalizedFormat {
+nonisolated enum LocalizedFormat {
     /// The text of a looked-up value: formatted only when the string has arguments, as a key
     /// without any ("100%") is shown as it is.
     static func apply(_ value: String, _ arguments: [LocalizationArgument]) -> String {

@@ -17,7 +17,7 @@ import Synchronization
 ///
 /// A table that cannot be read is reported once on standard error, naming the file, and
 /// looked past.
-enum LocalizedStrings {
+nonisolated enum LocalizedStrings {
     /// Tables loaded, by folder and table name (nil: none there).
     private static let tables = Mutex<[String: StringTable?]>([:])
     /// The problems met, each reported once.
@@ -40,7 +40,7 @@ enum LocalizedStrings {
     }
 
     /// Which tables a lookup searches, in order: found once per bundle, caller and declaring modules.
-    private struct Search: Hashable {
+    private nonisolated struct Search: Hashable {
         let table: String
         let bundle: String?
         let callerModule: String?
@@ -156,7 +156,7 @@ enum LocalizedStrings {
 }
 
 /// The resource bundles SwiftPM builds beside the running program (`<Package>_<Target>.resources`).
-enum ProgramResources {
+nonisolated enum ProgramResources {
     static let bundles: [URL] = children(of: AssetLocation.runningExecutable.deletingLastPathComponent())
         .filter { $0.pathExtension == "resources" && $0.lastPathComponent != AssetLocation.ownBundleName }
 

@@ -2,9 +2,9 @@ import Foundation
 
 /// One string table of a bundle: a string catalog (`Localizable.xcstrings`, the JSON Xcode
 /// writes) or the `.strings` files of its `.lproj` folders, by language.
-struct StringTable: Sendable {
+nonisolated struct StringTable: Sendable {
     /// A localized value: plain, or varying by a plural category (`one`, `other`…).
-    enum Value: Sendable {
+    nonisolated enum Value: Sendable {
         case plain(String)
         case plural([String: String])
     }
@@ -83,7 +83,7 @@ struct StringTable: Sendable {
 }
 
 /// The plural category of a number in a language (CLDR's cardinal rules for the common cases).
-enum PluralRule {
+nonisolated enum PluralRule {
     static func category(of number: Double, language: String) -> String {
         let isInteger = number == number.rounded()
         let n = abs(number)

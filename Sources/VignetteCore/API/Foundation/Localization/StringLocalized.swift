@@ -1,6 +1,6 @@
 import Foundation
 
-extension String {
+nonisolated extension String {
     /// The localized text of a key and its interpolated values, looked up in the bundle's
     /// string table for the locale (`LocalizedStrings`): Foundation's `String(localized:…)`.
     /// With the default `.current` locale the render's locale is used.

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Constants that define how a view's content fills the available space.
-public enum ContentMode: Hashable, CaseIterable, Sendable {
+public nonisolated enum ContentMode: Hashable, CaseIterable, Sendable {
     case fit, fill
 }
 
-extension View {
+nonisolated extension View {
     /// Constrains this view's dimensions to the specified aspect ratio (width / height).
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         let valid = aspectRatio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
@@ -26,7 +26,7 @@ extension View {
 
 /// `aspectRatio(_:contentMode:)`: changes only the proposal; reports the child's size and
 /// centres it (swiftui-layout.md §1.13).
-struct AspectRatioLayout: ModifierLayout {
+nonisolated struct AspectRatioLayout: ModifierLayout {
     static var nodeName: NodeName { "aspectRatio" }
     /// Width over height; nil takes the child's ideal size's ratio.
     var ratio: CGFloat?

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Layers the views that you specify behind this view.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         secondaryLayer(content(), alignment: alignment, behind: true)
@@ -54,7 +54,7 @@ extension View {
     }
 }
 
-extension ResolveContext {
+nonisolated extension ResolveContext {
     /// `node` with `layer` behind or in front of it, proposed its size and aligned to it.
     func layer<V: View>(_ layer: V, on node: LayoutNode, alignment: Alignment, behind: Bool) -> LayoutNode {
         // The secondary content is one view: several views inside it are a ZStack.
@@ -70,7 +70,7 @@ extension ResolveContext {
 
 /// `background`/`overlay`: the secondary view is proposed the primary's size and aligned to it;
 /// it never changes the modified view's size (§1.11). Subview 0 is the primary.
-struct SecondaryLayerLayout: ForwardsPrimaryViewGuides {
+nonisolated struct SecondaryLayerLayout: ForwardsPrimaryViewGuides {
     var alignment: Alignment
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -86,7 +86,7 @@ struct SecondaryLayerLayout: ForwardsPrimaryViewGuides {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the view's background to the default background style (`.background`: the system
     /// background colour of the colour scheme).
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {

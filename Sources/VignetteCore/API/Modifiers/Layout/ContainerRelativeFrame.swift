@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Positions this view within an invisible frame with a size relative to the nearest
     /// container. In a widget the container is its content area (the widget less its content
     /// margins, the whole widget with `contentMarginsDisabled`); a view rendered on its own has
@@ -31,7 +31,7 @@ extension View {
 
 /// `containerRelativeFrame`: a fixed frame (§1.8) on the chosen axes, its lengths computed from
 /// the nearest container's size, an input of the layout pass (see `NearestContainer`).
-struct ContainerRelativeFrameLayout: ModifierLayout, MergesExplicitGuides {
+nonisolated struct ContainerRelativeFrameLayout: ModifierLayout, MergesExplicitGuides {
     static var nodeName: NodeName { "containerRelativeFrame" }
     let axes: Axis.Set
     let alignment: Alignment

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Fixes this view at its ideal size in the given dimensions.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(LayoutModifier(FixedSizeLayout(horizontal: horizontal, vertical: vertical)))
@@ -11,7 +11,7 @@ extension View {
 }
 
 /// `fixedSize(horizontal:vertical:)`: proposes nil (the ideal size) on the fixed axes (§1.9).
-struct FixedSizeLayout: ModifierLayout, MergesExplicitGuides {
+nonisolated struct FixedSizeLayout: ModifierLayout, MergesExplicitGuides {
     static var nodeName: NodeName { "fixedSize" }
     static var keepsLayoutPriority: Bool { true }
     var horizontal: Bool

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Positions this view within an invisible frame with the specified size.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(LayoutModifier(FrameLayout(width: width, height: height, alignment: alignment)))
@@ -16,7 +16,7 @@ extension View {
 }
 
 /// `frame(width:height:alignment:)`: a fixed size on the given axes (swiftui-layout.md §1.8).
-struct FrameLayout: ModifierLayout, MergesExplicitGuides {
+nonisolated struct FrameLayout: ModifierLayout, MergesExplicitGuides {
     static var nodeName: NodeName { "frame" }
     var width: CGFloat?
     var height: CGFloat?
@@ -72,9 +72,9 @@ struct FrameLayout: ModifierLayout, MergesExplicitGuides {
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (§1.8).
-struct FlexFrameLayout: ModifierLayout, MergesExplicitGuides {
+nonisolated struct FlexFrameLayout: ModifierLayout, MergesExplicitGuides {
     static var nodeName: NodeName { "frame" }
-    struct Limits {
+    nonisolated struct Limits {
         var min: CGFloat?
         var ideal: CGFloat?
         var max: CGFloat?
@@ -130,7 +130,7 @@ struct FlexFrameLayout: ModifierLayout, MergesExplicitGuides {
     /// The limits as given, kept (as plain numbers) only when they need a warning.
     private let givenLimits: GivenLimits?
 
-    private struct GivenLimits {
+    private nonisolated struct GivenLimits {
         let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     }
 

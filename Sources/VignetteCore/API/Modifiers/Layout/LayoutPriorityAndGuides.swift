@@ -2,7 +2,7 @@ import Foundation
 
 /// Modifiers that set what a view tells its container: its priority, layout values and
 /// alignment guides (traits of the node, not a layout of their own).
-extension View {
+nonisolated extension View {
     /// Sets the priority by which a parent layout should apportion space to this child.
     public func layoutPriority(_ value: Double) -> some View {
         modifier(NodeModifier { node, _ in

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Offset this view by the horizontal and vertical amount specified in the offset parameter.
     public func offset(_ offset: CGSize) -> some View { modifier(LayoutModifier(OffsetLayout(offset: offset))) }
 
@@ -11,7 +11,7 @@ extension View {
 }
 
 /// `offset(x:y:)`: moves the drawing, not the layout (§1.12).
-struct OffsetLayout: ModifierLayout, ForwardsPrimaryViewGuides {
+nonisolated struct OffsetLayout: ModifierLayout, ForwardsPrimaryViewGuides {
     static var nodeName: NodeName { "offset" }
     static var keepsLayoutPriority: Bool { true }
     var offset: CGSize

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Adds an equal padding amount to specific edges of this view (16 pt by default on iOS).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(LayoutModifier(PaddingLayout(edges, length)))
@@ -14,7 +14,7 @@ extension View {
 }
 
 /// `padding(_:_:)`: proposes the inset size and reports the child's size outset (§1.7).
-struct PaddingLayout: ModifierLayout, MergesExplicitGuides {
+nonisolated struct PaddingLayout: ModifierLayout, MergesExplicitGuides {
     static var nodeName: NodeName { "padding" }
     var insets: EdgeInsets
     var edges: Edge.Set

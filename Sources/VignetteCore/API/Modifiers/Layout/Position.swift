@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Positions the center of this view at the specified coordinates in its parent's coordinate space.
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(LayoutModifier(PositionLayout(position: CGPoint(x: x, y: y))))
@@ -11,7 +11,7 @@ extension View {
 }
 
 /// `position(x:y:)`: takes the whole proposal and centres the child on the point.
-struct PositionLayout: ModifierLayout, MergesExplicitGuides {
+nonisolated struct PositionLayout: ModifierLayout, MergesExplicitGuides {
     static var nodeName: NodeName { "position" }
     var position: CGPoint
 

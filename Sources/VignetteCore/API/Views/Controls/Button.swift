@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that initiates an action, as SwiftUI's `Button`. A still image draws its label in
 /// the button style; the action (or the App Intent a widget's button runs) is never performed.
-public struct Button<Label: View>: View {
+public nonisolated struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
     @Environment(\.buttonStyle) private var style
@@ -30,7 +30,7 @@ public struct Button<Label: View>: View {
     }
 }
 
-extension Button where Label == Text {
+nonisolated extension Button where Label == Text {
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { self.init(action: action) { Text(titleKey) } }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { self.init(action: action) { Text(title) } }
@@ -42,7 +42,7 @@ extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, intent: some AppIntent) { self.init(intent: intent) { Text(title) } }
 }
 
-extension Button where Label == VignetteCore.Label<Text, Image> {
+nonisolated extension Button where Label == VignetteCore.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { VignetteCore.Label(titleKey, systemImage: systemImage) }
     }
@@ -52,16 +52,16 @@ extension Button where Label == VignetteCore.Label<Text, Image> {
 }
 
 /// A value that describes the purpose of a button.
-public struct ButtonRole: Equatable, Sendable {
+public nonisolated struct ButtonRole: Equatable, Sendable {
     let isDestructive: Bool
     public static let destructive = ButtonRole(isDestructive: true)
     public static let cancel = ButtonRole(isDestructive: false)
 }
 
 /// The properties of a button, for a `ButtonStyle`.
-public struct ButtonStyleConfiguration {
+public nonisolated struct ButtonStyleConfiguration {
     /// A type-erased label of a button.
-    public struct Label: View {
+    public nonisolated struct Label: View {
         let view: AnyView
         init(_ view: AnyView) { self.view = view }
         public var body: some View { view }
@@ -75,20 +75,20 @@ public struct ButtonStyleConfiguration {
 
 /// A type that applies standard interaction behavior and a custom appearance to all buttons
 /// within a view hierarchy.
-public protocol ButtonStyle {
+@MainActor @preconcurrency public protocol ButtonStyle {
     associatedtype Body: View
     typealias Configuration = ButtonStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
 /// The default button style: borderless on iOS.
-public struct DefaultButtonStyle: ButtonStyle {
+public nonisolated struct DefaultButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { BorderlessButtonStyle().makeBody(configuration: configuration) }
 }
 
 /// The label in the accent colour (red for a destructive role), with no border.
-public struct BorderlessButtonStyle: ButtonStyle {
+public nonisolated struct BorderlessButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label.foregroundStyle(configuration.role == .destructive ? Color.red : Color.accentColor)
@@ -96,14 +96,14 @@ public struct BorderlessButtonStyle: ButtonStyle {
 }
 
 /// The label as it is: no colour, no border.
-public struct PlainButtonStyle: ButtonStyle {
+public nonisolated struct PlainButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// The label in the accent colour on a capsule of a light tint of it (iOS 17's bordered
 /// button: 14 pt side and 7 pt vertical padding at the body size).
-public struct BorderedButtonStyle: ButtonStyle {
+public nonisolated struct BorderedButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         let tint = configuration.role == .destructive ? Color.red : Color.accentColor
@@ -116,7 +116,7 @@ public struct BorderedButtonStyle: ButtonStyle {
 }
 
 /// White label on a capsule of the accent colour.
-public struct BorderedProminentButtonStyle: ButtonStyle {
+public nonisolated struct BorderedProminentButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
@@ -128,7 +128,7 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
 }
 
 /// A bordered button's platter, in the environment's `buttonBorderShape(_:)`.
-struct ButtonPlatter: ViewModifier {
+nonisolated struct ButtonPlatter: ViewModifier {
     let style: Color
     @Environment(\.buttonBorderShape) private var shape
 
@@ -137,28 +137,28 @@ struct ButtonPlatter: ViewModifier {
     }
 }
 
-extension ButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }
-extension ButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
-extension ButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
-extension ButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { BorderedButtonStyle() } }
-extension ButtonStyle where Self == BorderedProminentButtonStyle {
+nonisolated extension ButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }
+nonisolated extension ButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
+nonisolated extension ButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
+nonisolated extension ButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { BorderedButtonStyle() } }
+nonisolated extension ButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for buttons within this view.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         environment(\.buttonStyle, ErasedViewStyle<ButtonStyleConfiguration>(style))
     }
 }
 
-extension ErasedViewStyle where Configuration == ButtonStyleConfiguration {
-    init<S: ButtonStyle>(_ style: S) { self.init { AnyView(style.makeBody(configuration: $0)) } }
+nonisolated extension ErasedViewStyle where Configuration == ButtonStyleConfiguration {
+    init<S: ButtonStyle>(_ style: S) { self.init { AnyView(onRenderThread((style, $0)) { $0.0.makeBody(configuration: $0.1) }) } }
 }
 
-private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ErasedViewStyle<ButtonStyleConfiguration>(DefaultButtonStyle()) }
+private nonisolated struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ErasedViewStyle<ButtonStyleConfiguration>(DefaultButtonStyle()) }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var buttonStyle: ErasedViewStyle<ButtonStyleConfiguration> {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }

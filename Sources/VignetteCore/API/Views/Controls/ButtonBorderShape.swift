@@ -2,8 +2,8 @@ import Foundation
 
 /// A shape used to draw a button's border: the platter of `.bordered` and
 /// `.borderedProminent` buttons (`buttonBorderShape(_:)`).
-public struct ButtonBorderShape: InsettableShape, Equatable {
-    enum Kind: Equatable, Sendable {
+public nonisolated struct ButtonBorderShape: InsettableShape, Equatable {
+    nonisolated enum Kind: Equatable, Sendable {
         case automatic, capsule, circle
         /// A rounded rectangle; nil radius: the system's.
         case roundedRectangle(CGFloat?)
@@ -45,9 +45,9 @@ public struct ButtonBorderShape: InsettableShape, Equatable {
     public static func == (a: ButtonBorderShape, b: ButtonBorderShape) -> Bool { a.kind == b.kind && a.insetAmount == b.insetAmount }
 }
 
-private struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
+private nonisolated struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The border shape of bordered buttons in this environment.
     var buttonBorderShape: ButtonBorderShape {
         get { self[ButtonBorderShapeKey.self] }
@@ -55,7 +55,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the border shape for buttons in this view: the platter of `.bordered` and
     /// `.borderedProminent` buttons is drawn in it.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { environment(\.buttonBorderShape, shape) }

@@ -4,13 +4,13 @@ import Foundation
 ///
 /// Recorded in the environment (`\.controlSize`) for the author's own views to read; Vignette's
 /// built-in controls draw at the regular size whatever it is (compile-only for them).
-public enum ControlSize: CaseIterable, Hashable, Sendable {
+public nonisolated enum ControlSize: CaseIterable, Hashable, Sendable {
     case mini, small, regular, large, extraLarge
 }
 
-private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
+private nonisolated struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The size to apply to controls within a view.
     public var controlSize: ControlSize {
         get { self[ControlSizeKey.self] }
@@ -18,7 +18,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the size for controls within this view (recorded in the environment; built-in
     /// controls keep their regular size).
     public func controlSize(_ controlSize: ControlSize) -> some View { environment(\.controlSize, controlSize) }

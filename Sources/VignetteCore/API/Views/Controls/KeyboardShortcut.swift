@@ -5,7 +5,7 @@ import Foundation
 
 /// Key equivalents consist of a letter, punctuation, or function key that can be combined with
 /// an optional set of modifier keys to specify a keyboard shortcut.
-public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+public nonisolated struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
     /// The character value that the key equivalent represents.
     public var character: Character
 
@@ -31,7 +31,7 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
 }
 
 /// A set of key modifiers that you can add to a gesture or keyboard shortcut.
-public struct EventModifiers: OptionSet, Hashable, Sendable {
+public nonisolated struct EventModifiers: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
@@ -46,7 +46,7 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
 
 /// Keyboard shortcuts describe combinations of keys on a keyboard that the user can press in
 /// order to activate a button or toggle.
-public struct KeyboardShortcut: Hashable, Sendable {
+public nonisolated struct KeyboardShortcut: Hashable, Sendable {
     /// The key equivalent that the user presses in conjunction with any specified modifier keys.
     public var key: KeyEquivalent
     /// The modifier keys that the user presses in conjunction with a key equivalent.
@@ -63,7 +63,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
     public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 }
 
-extension View {
+nonisolated extension View {
     /// Defines a keyboard shortcut and assigns it to the modified control (no keyboard in a widget: draws nothing).
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
     /// Assigns a keyboard shortcut to the modified control (no keyboard in a widget: draws nothing).

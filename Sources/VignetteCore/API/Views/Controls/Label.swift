@@ -2,7 +2,7 @@ import Foundation
 
 /// A standard label for user interface items, consisting of an icon with a title, as
 /// SwiftUI's `Label`. Its look comes from the `labelStyle` in the environment.
-public struct Label<Title: View, Icon: View>: View {
+public nonisolated struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\.labelStyle) private var style
@@ -18,7 +18,7 @@ public struct Label<Title: View, Icon: View>: View {
     }
 }
 
-extension Label where Title == Text, Icon == Image {
+nonisolated extension Label where Title == Text, Icon == Image {
     /// Creates a label with an icon image and a title generated from a localized string.
     public init(_ titleKey: LocalizedStringKey, image name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(name) })
@@ -42,7 +42,7 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
-extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+nonisolated extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
     /// Creates a label representing the configuration of a style (for custom label styles).
     public init(_ configuration: LabelStyleConfiguration) {
         self.init(title: { configuration.title }, icon: { configuration.icon })
@@ -50,16 +50,16 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 }
 
 /// The properties of a label, for a `LabelStyle`.
-public struct LabelStyleConfiguration {
+public nonisolated struct LabelStyleConfiguration {
     /// A type-erased title view of a label.
-    public struct Title: View {
+    public nonisolated struct Title: View {
         let view: AnyView
         init(_ view: AnyView) { self.view = view }
         public var body: some View { view }
     }
 
     /// A type-erased icon view of a label.
-    public struct Icon: View {
+    public nonisolated struct Icon: View {
         let view: AnyView
         init(_ view: AnyView) { self.view = view }
         public var body: some View { view }
@@ -72,14 +72,14 @@ public struct LabelStyleConfiguration {
 }
 
 /// A type that applies a custom appearance to all labels within a view.
-public protocol LabelStyle {
+@MainActor @preconcurrency public protocol LabelStyle {
     associatedtype Body: View
     typealias Configuration = LabelStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
 /// The default label style: the title and the icon, side by side.
-public struct DefaultLabelStyle: LabelStyle {
+public nonisolated struct DefaultLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
 }
@@ -88,7 +88,7 @@ public struct DefaultLabelStyle: LabelStyle {
 ///
 /// The icon leads the title, centred on it, 4 pt apart at the body size, scaling with the
 /// text (a still render of iOS 17's layout of `Label` outside lists).
-public struct TitleAndIconLabelStyle: LabelStyle {
+public nonisolated struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack(alignment: .center, spacing: 4) {
@@ -99,49 +99,49 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 /// A label style that only displays the title of the label.
-public struct TitleOnlyLabelStyle: LabelStyle {
+public nonisolated struct TitleOnlyLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// A label style that only displays the icon of the label.
-public struct IconOnlyLabelStyle: LabelStyle {
+public nonisolated struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
-extension LabelStyle where Self == DefaultLabelStyle {
+nonisolated extension LabelStyle where Self == DefaultLabelStyle {
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleAndIconLabelStyle {
+nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle {
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == TitleOnlyLabelStyle {
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
-extension LabelStyle where Self == IconOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == IconOnlyLabelStyle {
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for labels within this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         environment(\.labelStyle, ErasedViewStyle<LabelStyleConfiguration>(style))
     }
 }
 
-extension ErasedViewStyle where Configuration == LabelStyleConfiguration {
-    init<S: LabelStyle>(_ style: S) { self.init { AnyView(style.makeBody(configuration: $0)) } }
+nonisolated extension ErasedViewStyle where Configuration == LabelStyleConfiguration {
+    init<S: LabelStyle>(_ style: S) { self.init { AnyView(onRenderThread((style, $0)) { $0.0.makeBody(configuration: $0.1) }) } }
 }
 
-private struct LabelStyleKey: EnvironmentKey {
+private nonisolated struct LabelStyleKey: EnvironmentKey {
     static let defaultValue = ErasedViewStyle<LabelStyleConfiguration>(DefaultLabelStyle())
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var labelStyle: ErasedViewStyle<LabelStyleConfiguration> {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }

@@ -3,7 +3,7 @@ import Foundation
 /// A view that shows the progress toward completion of a task, as SwiftUI's `ProgressView`,
 /// drawn at rest: a determinate bar or ring, or the indeterminate spinner's still frame. A
 /// timer interval's progress is taken at the render's "now" (`--now`), never the clock.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let progress: Progress
     let label: Label
     let currentValueLabel: CurrentValueLabel
@@ -11,7 +11,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     @Environment(\.now) private var now
 
     /// Where the progress comes from.
-    enum Progress {
+    nonisolated enum Progress {
         case indeterminate
         case fraction(Double)
         case interval(ClosedRange<Date>, countsDown: Bool)
@@ -62,7 +62,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
 }
 
-extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+nonisolated extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// Creates a progress view for showing indeterminate progress.
     public init() { self.init(progress: .indeterminate, label: EmptyView(), currentValueLabel: EmptyView()) }
 
@@ -72,7 +72,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     }
 }
 
-extension ProgressView where CurrentValueLabel == EmptyView {
+nonisolated extension ProgressView where CurrentValueLabel == EmptyView {
     /// Creates a progress view for showing indeterminate progress, with a label.
     public init(@ViewBuilder label: () -> Label) { self.init(progress: .indeterminate, label: label(), currentValueLabel: EmptyView()) }
 
@@ -82,7 +82,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
     }
 }
 
-extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+nonisolated extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     public init(_ titleKey: LocalizedStringKey) { self.init(progress: .indeterminate, label: Text(titleKey), currentValueLabel: EmptyView()) }
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
         self.init(progress: Self.fraction(value, total), label: Text(titleKey), currentValueLabel: EmptyView())
@@ -93,7 +93,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     }
 }
 
-extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+nonisolated extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
     /// Creates a progress view for a time interval, whose current-value label is the time left
     /// (or elapsed) as a timer.
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
@@ -102,7 +102,7 @@ extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
     }
 }
 
-extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+nonisolated extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
         self.init(progress: .interval(timerInterval, countsDown: countsDown), label: EmptyView(),
                   currentValueLabel: DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown))
@@ -110,7 +110,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDat
 }
 
 /// The default current-value label of a timer-interval progress view: a timer text.
-public struct DefaultDateProgressLabel: View {
+public nonisolated struct DefaultDateProgressLabel: View {
     let interval: ClosedRange<Date>
     let countsDown: Bool
     public var body: some View {
@@ -120,16 +120,16 @@ public struct DefaultDateProgressLabel: View {
 }
 
 /// The properties of a progress view, for a `ProgressViewStyle`.
-public struct ProgressViewStyleConfiguration {
+public nonisolated struct ProgressViewStyleConfiguration {
     /// A type-erased label of a progress view.
-    public struct Label: View {
+    public nonisolated struct Label: View {
         let view: AnyView
         init(_ view: AnyView) { self.view = view }
         public var body: some View { view }
     }
 
     /// A type-erased current-value label of a progress view.
-    public struct CurrentValueLabel: View {
+    public nonisolated struct CurrentValueLabel: View {
         let view: AnyView
         init(_ view: AnyView) { self.view = view }
         public var body: some View { view }
@@ -157,14 +157,14 @@ public struct ProgressViewStyleConfiguration {
 }
 
 /// A type that applies standard interaction behavior to all progress views within a view hierarchy.
-public protocol ProgressViewStyle {
+@MainActor @preconcurrency public protocol ProgressViewStyle {
     associatedtype Body: View
     typealias Configuration = ProgressViewStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
 /// The default progress view style: linear when determinate, circular (a spinner) when not.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+public nonisolated struct DefaultProgressViewStyle: ProgressViewStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         if configuration.fractionCompleted == nil {
@@ -177,7 +177,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 
 /// A 4 pt capsule track (the tertiary fill) with the completed part in the accent colour; the
 /// label above it and the current value below it, in the secondary style.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+public nonisolated struct LinearProgressViewStyle: ProgressViewStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 4) {
@@ -200,7 +200,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 
 /// Determinate: a ring (4 pt, the tertiary fill) filled clockwise from the top in the accent
 /// colour, 20 pt across unless framed. Indeterminate: the spinner's eight spokes at rest.
-public struct CircularProgressViewStyle: ProgressViewStyle {
+public nonisolated struct CircularProgressViewStyle: ProgressViewStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 6) {
@@ -239,24 +239,24 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     }
 }
 
-extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() } }
-extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() } }
-extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() } }
+nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() } }
+nonisolated extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() } }
+nonisolated extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() } }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for progress views in this view.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         environment(\.progressViewStyle, ErasedViewStyle<ProgressViewStyleConfiguration>(style))
     }
 }
 
-extension ErasedViewStyle where Configuration == ProgressViewStyleConfiguration {
-    init<S: ProgressViewStyle>(_ style: S) { self.init { AnyView(style.makeBody(configuration: $0)) } }
+nonisolated extension ErasedViewStyle where Configuration == ProgressViewStyleConfiguration {
+    init<S: ProgressViewStyle>(_ style: S) { self.init { AnyView(onRenderThread((style, $0)) { $0.0.makeBody(configuration: $0.1) }) } }
 }
 
-private struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = ErasedViewStyle<ProgressViewStyleConfiguration>(DefaultProgressViewStyle()) }
+private nonisolated struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = ErasedViewStyle<ProgressViewStyleConfiguration>(DefaultProgressViewStyle()) }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var progressViewStyle: ErasedViewStyle<ProgressViewStyleConfiguration> {
         get { self[ProgressViewStyleKey.self] }
         set { self[ProgressViewStyleKey.self] = newValue }

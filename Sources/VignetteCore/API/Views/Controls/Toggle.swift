@@ -3,7 +3,7 @@ import Foundation
 /// A control that toggles between on and off states, as SwiftUI's `Toggle`: drawn at rest in
 /// its style (a switch by default). An interactive widget's toggle takes its state and an App
 /// Intent (iOS 17); the intent is never performed.
-public struct Toggle<Label: View>: View {
+public nonisolated struct Toggle<Label: View>: View {
     let label: Label
     let isOn: Binding<Bool>
     @Environment(\.toggleStyle) private var style
@@ -25,7 +25,7 @@ public struct Toggle<Label: View>: View {
     }
 }
 
-extension Toggle where Label == Text {
+nonisolated extension Toggle where Label == Text {
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(titleKey) } }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
@@ -35,9 +35,9 @@ extension Toggle where Label == Text {
 }
 
 /// The properties of a toggle, for a `ToggleStyle`.
-public struct ToggleStyleConfiguration {
+public nonisolated struct ToggleStyleConfiguration {
     /// A type-erased label of a toggle.
-    public struct Label: View {
+    public nonisolated struct Label: View {
         let view: AnyView
         init(_ view: AnyView) { self.view = view }
         public var body: some View { view }
@@ -53,21 +53,21 @@ public struct ToggleStyleConfiguration {
 }
 
 /// The appearance and interaction of all toggles within a view hierarchy.
-public protocol ToggleStyle {
+@MainActor @preconcurrency public protocol ToggleStyle {
     associatedtype Body: View
     typealias Configuration = ToggleStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
 /// The default toggle style: a switch on iOS.
-public struct DefaultToggleStyle: ToggleStyle {
+public nonisolated struct DefaultToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { SwitchToggleStyle().makeBody(configuration: configuration) }
 }
 
 /// The label, then a 51×31 pt switch at the trailing edge: green (or the tint) when on,
 /// the secondary system fill when off, with a white 27 pt knob.
-public struct SwitchToggleStyle: ToggleStyle {
+public nonisolated struct SwitchToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 8) {
@@ -88,7 +88,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 }
 
 /// A toggle drawn as a bordered button, filled with the accent colour when on.
-public struct ButtonToggleStyle: ToggleStyle {
+public nonisolated struct ButtonToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
@@ -99,24 +99,24 @@ public struct ButtonToggleStyle: ToggleStyle {
     }
 }
 
-extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { DefaultToggleStyle() } }
-extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() } }
-extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { ButtonToggleStyle() } }
+nonisolated extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { DefaultToggleStyle() } }
+nonisolated extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() } }
+nonisolated extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { ButtonToggleStyle() } }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for toggles in a view hierarchy.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         environment(\.toggleStyle, ErasedViewStyle<ToggleStyleConfiguration>(style))
     }
 }
 
-extension ErasedViewStyle where Configuration == ToggleStyleConfiguration {
-    init<S: ToggleStyle>(_ style: S) { self.init { AnyView(style.makeBody(configuration: $0)) } }
+nonisolated extension ErasedViewStyle where Configuration == ToggleStyleConfiguration {
+    init<S: ToggleStyle>(_ style: S) { self.init { AnyView(onRenderThread((style, $0)) { $0.0.makeBody(configuration: $0.1) }) } }
 }
 
-private struct ToggleStyleKey: EnvironmentKey { static let defaultValue = ErasedViewStyle<ToggleStyleConfiguration>(DefaultToggleStyle()) }
+private nonisolated struct ToggleStyleKey: EnvironmentKey { static let defaultValue = ErasedViewStyle<ToggleStyleConfiguration>(DefaultToggleStyle()) }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var toggleStyle: ErasedViewStyle<ToggleStyleConfiguration> {
         get { self[ToggleStyleKey.self] }
         set { self[ToggleStyleKey.self] = newValue }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The locations a widget can appear in (WidgetKit's `WidgetLocation`).
-public struct WidgetLocation: Hashable, Sendable {
+public nonisolated struct WidgetLocation: Hashable, Sendable {
     let name: String
     public static let homeScreen = WidgetLocation(name: "homeScreen")
     public static let lockScreen = WidgetLocation(name: "lockScreen")
@@ -9,7 +9,7 @@ public struct WidgetLocation: Hashable, Sendable {
     public static let iPhoneWidgetsOnMac = WidgetLocation(name: "iPhoneWidgetsOnMac")
 }
 
-extension WidgetConfiguration {
+nonisolated extension WidgetConfiguration {
     private func changing(_ change: (inout WidgetDescription) -> Void) -> ModifiedWidgetConfiguration {
         var description = _widgetDescription
         change(&description)

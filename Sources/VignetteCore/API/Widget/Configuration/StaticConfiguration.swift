@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object describing the content of a widget that has no user-configurable options.
-public struct StaticConfiguration<Content: View>: WidgetConfiguration {
+public nonisolated struct StaticConfiguration<Content: View>: WidgetConfiguration {
     public let _widgetDescription: WidgetDescription
 
     /// Creates a configuration for a widget by using a provider to supply timeline entries.
@@ -17,7 +17,7 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
 
 /// An object describing the content of a widget that uses a custom intent to provide
 /// user-configurable options. Vignette renders it configured with the intent's defaults.
-public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration {
+public nonisolated struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration {
     public let _widgetDescription: WidgetDescription
 
     /// Creates a configuration for a widget by using a custom intent to provide

@@ -2,7 +2,7 @@ import Foundation
 
 /// The configuration and content of a widget to display on the Home Screen or in Notification
 /// Center (WidgetKit's `Widget`).
-public protocol Widget {
+@MainActor @preconcurrency public protocol Widget {
     associatedtype Body: WidgetConfiguration
     /// Creates a widget using `body` as its content.
     init()
@@ -11,22 +11,25 @@ public protocol Widget {
 
     /// Vignette: the widgets this value stands for, one for a widget or several for a group
     /// a `WidgetBundleBuilder` made. Implemented for you.
-    func _widgetDescriptions() -> [WidgetDescription]
+    nonisolated func _widgetDescriptions() -> [WidgetDescription]
 }
 
-extension Widget {
-    public func _widgetDescriptions() -> [WidgetDescription] { [body._widgetDescription] }
+nonisolated extension Widget {
+    public func _widgetDescriptions() -> [WidgetDescription] { [onRenderThread(self) { $0.body }._widgetDescription] }
 }
+
+/// A widget made by the renderer (`WidgetBundle`'s groups): `init()` is a main-actor requirement (MainActorBridge.swift).
+func makeWidget<W: Widget>(_ type: W.Type) -> W { onRenderThread(type) { $0.init() } }
 
 /// A type that describes a widget's content (WidgetKit's `WidgetConfiguration`). Make one with
 /// `StaticConfiguration` or `AppIntentConfiguration` and its modifiers.
-public protocol WidgetConfiguration {
+@MainActor @preconcurrency public protocol WidgetConfiguration {
     /// Vignette: what the configuration declares, for the renderer.
-    var _widgetDescription: WidgetDescription { get }
+    nonisolated var _widgetDescription: WidgetDescription { get }
 }
 
 /// An empty widget configuration.
-public struct EmptyWidgetConfiguration: WidgetConfiguration {
+public nonisolated struct EmptyWidgetConfiguration: WidgetConfiguration {
     public init() {}
     public var _widgetDescription: WidgetDescription {
         WidgetDescription(kind: "", source: FailingSource(error: .backend("an EmptyWidgetConfiguration has no content")))
@@ -34,6 +37,6 @@ public struct EmptyWidgetConfiguration: WidgetConfiguration {
 }
 
 /// A configuration changed by a modifier (`.supportedFamilies(_:)`…).
-public struct ModifiedWidgetConfiguration: WidgetConfiguration {
+public nonisolated struct ModifiedWidgetConfiguration: WidgetConfiguration {
     public let _widgetDescription: WidgetDescription
 }

@@ -5,21 +5,24 @@ import Foundation
 /// In an executable target, `@main struct MyWidgets: WidgetBundle` is Vignette's render
 /// command for the bundle: `swift run MyWidgets --all` (the `main()` that `@main` calls comes
 /// with `import VignetteRunner`).
-public protocol WidgetBundle {
+@MainActor @preconcurrency public protocol WidgetBundle {
     associatedtype Body: Widget
     init()
     /// Declares the group of widgets that an app supports, in the order they are shown.
     @WidgetBundleBuilder var body: Body { get }
 }
 
-extension WidgetBundle {
+nonisolated extension WidgetBundle {
     /// Every widget of the bundle, in the bundle's order.
-    public var widgetDescriptions: [WidgetDescription] { body._widgetDescriptions() }
+    public var widgetDescriptions: [WidgetDescription] { onRenderThread(self) { $0.body }._widgetDescriptions() }
+
+    /// Vignette: every widget of a new bundle (`Self()`), for code outside the main actor.
+    public static var _widgetDescriptions: [WidgetDescription] { onRenderThread(self) { $0.init() }.widgetDescriptions }
 }
 
 /// A custom attribute that constructs a widget bundle's body.
 @resultBuilder
-public enum WidgetBundleBuilder {
+public nonisolated enum WidgetBundleBuilder {
     public static func buildBlock() -> some Widget { WidgetGroup< >() }
 
     public static func buildBlock<each W: Widget>(_ widget: repeat each W) -> some Widget { WidgetGroup(repeat each widget) }
@@ -37,9 +40,9 @@ public enum WidgetBundleBuilder {
 }
 
 /// Widgets listed one after another in a bundle's body.
-public struct WidgetGroup<each W: Widget>: Widget {
+public nonisolated struct WidgetGroup<each W: Widget>: Widget {
     let widgets: (repeat each W)
-    public init() { widgets = (repeat (each W).init()) }
+    public init() { widgets = (repeat makeWidget((each W).self)) }
     init(_ widget: repeat each W) { widgets = (repeat each widget) }
     public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
 
@@ -51,7 +54,7 @@ public struct WidgetGroup<each W: Widget>: Widget {
 }
 
 /// A widget listed under an `if` without `else`.
-public struct OptionalWidget<W: Widget>: Widget {
+public nonisolated struct OptionalWidget<W: Widget>: Widget {
     let widget: W?
     public init() { widget = nil }
     init(widget: W?) { self.widget = widget }
@@ -60,10 +63,10 @@ public struct OptionalWidget<W: Widget>: Widget {
 }
 
 /// One of two widgets chosen by `if`/`else`.
-public struct EitherWidget<First: Widget, Second: Widget>: Widget {
-    enum Choice { case first(First), second(Second) }
+public nonisolated struct EitherWidget<First: Widget, Second: Widget>: Widget {
+    nonisolated enum Choice { case first(First), second(Second) }
     let choice: Choice
-    public init() { choice = .first(First()) }
+    public init() { choice = .first(makeWidget(First.self)) }
     init(first: First) { choice = .first(first) }
     init(second: Second) { choice = .second(second) }
     public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that specifies a date for WidgetKit to update a widget's view.
-public struct Timeline<EntryType: TimelineEntry> {
+public nonisolated struct Timeline<EntryType: TimelineEntry> {
     /// The entries, in date order; Vignette renders the first ones with `--timeline N`.
     public let entries: [EntryType]
     /// When WidgetKit would ask for the next timeline (recorded, not acted on: Vignette renders once).
@@ -15,8 +15,8 @@ public struct Timeline<EntryType: TimelineEntry> {
 
 /// A type that indicates the earliest date WidgetKit requests a new timeline from the
 /// widget's provider.
-public struct TimelineReloadPolicy: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case atEnd, never, after(Date) }
+public nonisolated struct TimelineReloadPolicy: Hashable, Sendable {
+    nonisolated enum Kind: Hashable, Sendable { case atEnd, never, after(Date) }
     let kind: Kind
 
     /// Request a new timeline after the last date in the timeline passes.

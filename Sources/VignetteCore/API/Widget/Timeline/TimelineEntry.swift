@@ -9,12 +9,12 @@ public protocol TimelineEntry {
     var relevance: TimelineEntryRelevance? { get }
 }
 
-extension TimelineEntry {
+nonisolated extension TimelineEntry {
     public var relevance: TimelineEntryRelevance? { nil }
 }
 
 /// How relevant a timeline entry is, compared with the widget's other entries.
-public struct TimelineEntryRelevance: Hashable, Sendable {
+public nonisolated struct TimelineEntryRelevance: Hashable, Sendable {
     /// A value you choose that indicates the relevance of the widget, relative to entries
     /// across timelines that the provider creates.
     public let score: Float

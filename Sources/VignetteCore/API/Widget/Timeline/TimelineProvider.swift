@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that contains details about how a widget is rendered, including its size and
 /// whether it appears in the widget gallery.
-public struct TimelineProviderContext: Sendable {
+public nonisolated struct TimelineProviderContext: Sendable {
     /// The widget's family (an iOS 10 Today widget is offered `.systemMedium`).
     public let family: WidgetFamily
     /// The size, in points, of the widget.
@@ -56,6 +56,6 @@ public protocol AppIntentTimelineProvider {
     func recommendations() -> [AppIntentRecommendation<Intent>]
 }
 
-extension AppIntentTimelineProvider {
+nonisolated extension AppIntentTimelineProvider {
     public func recommendations() -> [AppIntentRecommendation<Intent>] { [] }
 }

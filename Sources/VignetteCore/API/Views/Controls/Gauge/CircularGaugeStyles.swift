@@ -10,7 +10,7 @@ import Foundation
 /// ring's ends, or else the label, centred in the opening (as Apple's documentation says).
 /// The gauge is the largest square the proposal holds; lines and type scale with it
 /// (6 pt ring and 20 pt value at the 76 pt accessoryCircular size).
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
+public nonisolated struct AccessoryCircularGaugeStyle: GaugeStyle {
     /// Creates an accessory circular gauge style.
     public init() {}
 
@@ -23,7 +23,7 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
 /// Drawn as a full ring: the track in the tint at 30 % opacity (untinted, the foreground at
 /// 25 %), the value filled clockwise from the top with round ends, and the current value label
 /// in the centre (without one, the label).
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+public nonisolated struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     /// Creates an accessory circular capacity gauge style.
     public init() {}
 
@@ -31,7 +31,7 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
 }
 
 /// The two circular accessory gauges.
-struct CircularGaugeBody: View {
+nonisolated struct CircularGaugeBody: View {
     let configuration: GaugeStyleConfiguration
     let isCapacity: Bool
     @Environment(\.self) private var environment

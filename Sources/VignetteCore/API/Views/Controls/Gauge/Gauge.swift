@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that shows a value within a range, as SwiftUI's `Gauge` (iOS 16). Its look is the
 /// environment's gauge style (`gaugeStyle(_:)`), `.linearCapacity` by default as on iOS.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, PrimitiveView {
+public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, PrimitiveView {
     /// The value's position in the range, 0…1 (out-of-range values are clamped).
     let fraction: Double
     /// Why the value or range cannot be shown, for a warning (the gauge then shows 0).
@@ -58,11 +58,11 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
 
     private func makeNodes<S: GaugeStyle>(style: S, _ configuration: GaugeStyleConfiguration, _ context: ResolveContext,
                                           into nodes: inout [LayoutNode]) {
-        context.resolve(style.makeBody(configuration: configuration), into: &nodes)
+        context.resolve(onRenderThread((style, configuration)) { $0.0.makeBody(configuration: $0.1) }, into: &nodes)
     }
 }
 
-extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+nonisolated extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     /// Creates a gauge showing a value within a range and describes the gauge's purpose.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
         self.init(value: value, in: bounds, label: label, currentValueLabel: { EmptyView() }, minimumValueLabel: { EmptyView() },
@@ -70,7 +70,7 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, 
     }
 }
 
-extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+nonisolated extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     /// Creates a gauge showing a value within a range and that describes the gauge's purpose
     /// and current value.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
@@ -80,7 +80,7 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     }
 }
 
-extension Gauge where BoundsLabel == EmptyView {
+nonisolated extension Gauge where BoundsLabel == EmptyView {
     /// Creates a gauge representing a value within a range, with marked values (not drawn).
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
@@ -90,7 +90,7 @@ extension Gauge where BoundsLabel == EmptyView {
     }
 }
 
-extension Gauge where MarkedValueLabels == EmptyView {
+nonisolated extension Gauge where MarkedValueLabels == EmptyView {
     /// Creates a gauge showing a value within a range and describes the gauge's current,
     /// minimum, and maximum values.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Defines the implementation of all gauge instances within a view hierarchy.
-public protocol GaugeStyle {
+@MainActor @preconcurrency public protocol GaugeStyle {
     /// A view representing the body of a gauge.
     associatedtype Body: View
     /// Creates a view representing the body of a gauge.
@@ -11,27 +11,27 @@ public protocol GaugeStyle {
 }
 
 /// The properties of a gauge instance.
-public struct GaugeStyleConfiguration {
+public nonisolated struct GaugeStyleConfiguration {
     /// A type-erased label of a gauge, describing its purpose.
-    public struct Label: View {
+    public nonisolated struct Label: View {
         let content: AnyView
         public var body: AnyView { content }
     }
 
     /// A type-erased value label of a gauge that contains the current value.
-    public struct CurrentValueLabel: View {
+    public nonisolated struct CurrentValueLabel: View {
         let content: AnyView
         public var body: AnyView { content }
     }
 
     /// A type-erased value label of a gauge describing the minimum value.
-    public struct MinimumValueLabel: View {
+    public nonisolated struct MinimumValueLabel: View {
         let content: AnyView
         public var body: AnyView { content }
     }
 
     /// A type-erased value label of a gauge describing the maximum value.
-    public struct MaximumValueLabel: View {
+    public nonisolated struct MaximumValueLabel: View {
         let content: AnyView
         public var body: AnyView { content }
     }
@@ -48,7 +48,7 @@ public struct GaugeStyleConfiguration {
     public var maximumValueLabel: MaximumValueLabel?
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for gauges within this view.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         environment(\.gaugeStyle, GaugeStyleBox(style: style))
@@ -57,15 +57,15 @@ extension View {
 
 /// A gauge style in the environment. Styles are plain values (SwiftUI's are too); the box is
 /// `@unchecked Sendable` because the `GaugeStyle` protocol, like SwiftUI's, does not require it.
-struct GaugeStyleBox: @unchecked Sendable {
+nonisolated struct GaugeStyleBox: @unchecked Sendable {
     let style: any GaugeStyle
 }
 
-private struct GaugeStyleKey: EnvironmentKey {
+private nonisolated struct GaugeStyleKey: EnvironmentKey {
     static var defaultValue: GaugeStyleBox { GaugeStyleBox(style: DefaultGaugeStyle()) }
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var gaugeStyle: GaugeStyleBox {
         get { self[GaugeStyleKey.self] }
         set { self[GaugeStyleKey.self] = newValue }
@@ -74,42 +74,42 @@ extension EnvironmentValues {
 
 /// The default gauge view style in the current context of the view being styled: on iOS,
 /// `linearCapacity`, in every widget family.
-public struct DefaultGaugeStyle: GaugeStyle {
+public nonisolated struct DefaultGaugeStyle: GaugeStyle {
     /// Creates a default gauge style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { LinearCapacityGaugeStyle().makeBody(configuration: configuration) }
 }
 
-extension GaugeStyle where Self == DefaultGaugeStyle {
+nonisolated extension GaugeStyle where Self == DefaultGaugeStyle {
     /// The default gauge view style in the current context of the view being styled.
     public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }
 
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
     /// A gauge style that displays an open ring with a marker that appears at a point along
     /// the ring to indicate the gauge's current value.
     public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
 }
 
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     /// A gauge style that displays a closed ring that's partially filled in to indicate the
     /// gauge's current value.
     public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
 }
 
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
     /// A gauge style that displays bar with a marker that appears at a point along the bar to
     /// indicate the gauge's current value.
     public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
 }
 
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
     /// A gauge style that displays bar that fills from leading to trailing edges as the gauge's
     /// current value increases.
     public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
 }
 
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == LinearCapacityGaugeStyle {
     /// A gauge style that displays a bar that fills from leading to trailing edges as the
     /// gauge's current value increases.
     public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }

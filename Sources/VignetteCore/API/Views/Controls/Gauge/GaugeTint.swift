@@ -2,7 +2,7 @@ import Foundation
 
 /// What a built-in gauge style paints its track with: the environment's tint, a colour or a
 /// gradient laid along the track, else a fallback (the foreground, or the accent colour).
-struct GaugeTint {
+nonisolated struct GaugeTint {
     let style: ResolvedStyle
 
     init(_ environment: EnvironmentValues, fallback: ResolvedStyle) {

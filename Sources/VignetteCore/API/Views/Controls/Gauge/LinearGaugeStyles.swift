@@ -8,7 +8,7 @@ import Foundation
 /// a 5 pt bar in the tint (a gradient runs leading to trailing) or, untinted, the foreground
 /// at 45 % opacity; a 7 pt disc in the foreground colour at the value, the bar cut away
 /// around it. It takes the proposed width.
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
+public nonisolated struct AccessoryLinearGaugeStyle: GaugeStyle {
     /// Creates an accessory linear gauge style.
     public init() {}
 
@@ -23,7 +23,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
 /// Drawn as: the label above; a 6 pt bar, its track in the tint at 30 % opacity (untinted,
 /// the foreground at 25 %) and filled to the value; the minimum and maximum labels at its
 /// ends; the current value label below.
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+public nonisolated struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
     /// Creates an accessory linear capacity gauge style.
     public init() {}
 
@@ -38,7 +38,7 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
 /// Drawn as: the label above; a 4 pt bar, its track the system fill and filled to the value
 /// in the tint (by default the accent colour); the minimum and maximum labels at its ends;
 /// the current value label below in the secondary style.
-public struct LinearCapacityGaugeStyle: GaugeStyle {
+public nonisolated struct LinearCapacityGaugeStyle: GaugeStyle {
     /// Creates a linear capacity gauge style.
     public init() {}
 
@@ -48,8 +48,8 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
 }
 
 /// The three linear gauges.
-struct LinearGaugeBody: View {
-    enum Kind { case accessoryMarker, accessoryCapacity, capacity }
+nonisolated struct LinearGaugeBody: View {
+    nonisolated enum Kind { case accessoryMarker, accessoryCapacity, capacity }
 
     let configuration: GaugeStyleConfiguration
     let kind: Kind
