@@ -42,6 +42,6 @@ struct MainActorViewsTests {
 }
 
 /// A bundle of the one widget, as an extension declares it.
-struct TasksWidgetBundleProbe: WidgetBundle {
+nonisolated struct TasksWidgetBundleProbe: WidgetBundle {
     var body: some Widget { TasksWidget() }
 }

@@ -14,7 +14,7 @@ struct LiveActivityLayoutTests {
     /// Shapes that appear nowhere in the hosts, so their frames are the content's: a container
     /// relative shape at leading, an ellipse at trailing, a capsule at center, a rectangle at bottom
     /// (a circle and an ellipse in the compact presentation, a circle in the minimal one).
-    struct TripActivity: Widget {
+    nonisolated struct TripActivity: Widget {
         var tint: Color?
         var leadingWidth: CGFloat = 30
         var centerPriority: Double = 0

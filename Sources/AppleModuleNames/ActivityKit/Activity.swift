@@ -6,7 +6,7 @@ import Foundation
 /// nothing runs an activity. `request` throws `ActivityAuthorizationError.unsupported`,
 /// `activities` is empty, `update` and `end` do nothing. Live Activities are rendered from their
 /// previews (`#Preview(_:as:using:widget:contentStates:)`).
-public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unchecked Sendable {
+public nonisolated final class Activity<Attributes: ActivityAttributes>: Identifiable, @unchecked Sendable {
     // @unchecked: every stored property is a constant.
     public typealias ContentState = Attributes.ContentState
 
@@ -84,8 +84,8 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
 }
 
 /// When the system removes a Live Activity that ended (ActivityKit's `ActivityUIDismissalPolicy`).
-public struct ActivityUIDismissalPolicy: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case standard, immediate, after(Date) }
+public nonisolated struct ActivityUIDismissalPolicy: Hashable, Sendable {
+    nonisolated enum Kind: Hashable, Sendable { case standard, immediate, after(Date) }
     let kind: Kind
 
     /// The system's default: the ended activity stays on the Lock Screen for up to four hours.
@@ -97,7 +97,7 @@ public struct ActivityUIDismissalPolicy: Hashable, Sendable {
 }
 
 /// How a Live Activity receives push updates (ActivityKit's `PushType`).
-public struct PushType: Equatable, Sendable {
+public nonisolated struct PushType: Equatable, Sendable {
     let name: String
     /// Updates through a push token.
     public static let token = PushType(name: "token")
@@ -106,13 +106,13 @@ public struct PushType: Equatable, Sendable {
 }
 
 /// A Live Activity's state in its life cycle (ActivityKit's `ActivityState`).
-public enum ActivityState: Equatable, Hashable, Sendable {
+public nonisolated enum ActivityState: Equatable, Hashable, Sendable {
     case active, dismissed, ended, stale, pending
 }
 
 /// Whether the app may start Live Activities (ActivityKit's `ActivityAuthorizationInfo`).
 /// Compile-only in Vignette: activities are reported disabled, since none can run.
-public final class ActivityAuthorizationInfo: @unchecked Sendable {
+public nonisolated final class ActivityAuthorizationInfo: @unchecked Sendable {
     public init() {}
     /// Whether the person allows the app's Live Activities: false here.
     public var areActivitiesEnabled: Bool { false }
@@ -121,15 +121,15 @@ public final class ActivityAuthorizationInfo: @unchecked Sendable {
 }
 
 /// Why a Live Activity could not start (ActivityKit's `ActivityAuthorizationError`).
-public enum ActivityAuthorizationError: Error, Equatable, Sendable {
+public nonisolated enum ActivityAuthorizationError: Error, Equatable, Sendable {
     case attributesTooLarge, denied, globalMaximumExceeded, malformedActivityIdentifier, missingProcessIdentifier,
          persistenceFailure, reconnectNotPermitted, targetMaximumExceeded, unentitled, unsupported, unsupportedTarget, visibility
 }
 
 /// The alert shown when a Live Activity updates (ActivityKit's `AlertConfiguration`). Compile-only.
-public struct AlertConfiguration: Sendable {
+public nonisolated struct AlertConfiguration: Sendable {
     /// The alert's sound.
-    public struct AlertSound: Sendable {
+    public nonisolated struct AlertSound: Sendable {
         let name: String?
         /// The system's default alert sound.
         public static let `default` = AlertSound(name: nil)

@@ -2,7 +2,7 @@ import Foundation
 
 /// The state and configuration of a Live Activity (ActivityKit's `ActivityContent`): its content
 /// state, when it goes stale, and how relevant it is among the app's activities.
-public struct ActivityContent<State: Decodable & Encodable & Hashable>: Hashable {
+public nonisolated struct ActivityContent<State: Decodable & Encodable & Hashable>: Hashable {
     /// The current state of the Live Activity.
     public let state: State
     /// The date when the system considers the Live Activity out of date.
@@ -18,4 +18,4 @@ public struct ActivityContent<State: Decodable & Encodable & Hashable>: Hashable
     }
 }
 
-extension ActivityContent: Sendable where State: Sendable {}
+nonisolated extension ActivityContent: Sendable where State: Sendable {}

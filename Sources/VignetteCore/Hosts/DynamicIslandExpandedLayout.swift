@@ -9,7 +9,7 @@ import Foundation
 /// center gets what is left between them. A center whose priority is higher than both sides' is
 /// sized first (up to the whole width) and the sides share the rest. The island is as tall as its
 /// regions plus its margins, between 84 and 160 pt (content beyond is cut off).
-struct DynamicIslandExpandedLayout: Layout {
+nonisolated struct DynamicIslandExpandedLayout: Layout {
     static let positions: [DynamicIslandExpandedRegionPosition] = [.leading, .center, .trailing, .bottom]
 
     let geometry: DynamicIslandGeometry
@@ -18,7 +18,7 @@ struct DynamicIslandExpandedLayout: Layout {
     let priorities: [Double]
 
     /// Each region's frame in the island, and the island's height.
-    struct Placement: Equatable {
+    nonisolated struct Placement: Equatable {
         var leading: CGRect, center: CGRect, trailing: CGRect, bottom: CGRect
         var height: CGFloat
     }

@@ -4,7 +4,7 @@ import Foundation
 /// Lock Screen's width less its margins, as tall as the content asks between 84 and 160 pt (taller
 /// content is cut off, as the system truncates it), on the content's `activityBackgroundTint` or
 /// the system's material, with rounded corners, over a strip of wallpaper.
-struct LockScreenActivityHost: View, PrimitiveView {
+nonisolated struct LockScreenActivityHost: View, PrimitiveView {
     let content: AnyView
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
@@ -28,7 +28,7 @@ struct LockScreenActivityHost: View, PrimitiveView {
 }
 
 /// The banner's background: the tint, or the system's material.
-private struct BannerBackground: View {
+private nonisolated struct BannerBackground: View {
     let tint: Color?
     var body: some View {
         if let tint { Rectangle().fill(tint) } else { Rectangle().fill(.regularMaterial) }
@@ -37,7 +37,7 @@ private struct BannerBackground: View {
 
 /// A stand-in for the Lock Screen's wallpaper behind the banner: a deep blue sky to a warm horizon
 /// (the lock-screen sheet's).
-private struct LockScreenWallpaper: View {
+private nonisolated struct LockScreenWallpaper: View {
     var body: some View {
         LinearGradient(colors: [Color(red: 0.13, green: 0.20, blue: 0.42), Color(red: 0.30, green: 0.28, blue: 0.58),
                                 Color(red: 0.72, green: 0.42, blue: 0.52)],
@@ -46,7 +46,7 @@ private struct LockScreenWallpaper: View {
 }
 
 /// Nodes already resolved, placed as one view.
-struct ResolvedNodesView: View, PrimitiveView {
+nonisolated struct ResolvedNodesView: View, PrimitiveView {
     let nodes: [LayoutNode]
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         nodes.append(ViewLayout.rootNode(self.nodes, context))
@@ -56,7 +56,7 @@ struct ResolvedNodesView: View, PrimitiveView {
 /// The top of the screen with the Dynamic Island on it, centred at the device's island height:
 /// the island image is a strip of the screen, the screen's width, on the system background of
 /// the appearance (the island's keyline shows on the dark one).
-struct DynamicIslandScreenTop: View {
+nonisolated struct DynamicIslandScreenTop: View {
     @Environment(\.widgetDevice) private var device
     let presentation: LiveActivityPresentation
     let content: AnyView
@@ -74,7 +74,7 @@ struct DynamicIslandScreenTop: View {
 /// A Live Activity's Dynamic Island in one presentation (made by its `ActivityConfiguration`):
 /// the views laid out in the device's island geometry, on the black island shape, in the dark
 /// colour scheme iOS gives island content, with the keyline around it on a dark screen.
-struct DynamicIslandView: View {
+nonisolated struct DynamicIslandView: View {
     @Environment(\.widgetDevice) private var device
     @Environment(\.colorScheme) private var screenScheme
     let presentation: LiveActivityPresentation

@@ -2,7 +2,7 @@ import Foundation
 
 /// A presentation of a Live Activity (ActivityKit): on the Lock Screen, or in the Dynamic Island
 /// compact (leading and trailing around the TrueDepth camera), minimal or expanded.
-public enum LiveActivityPresentation: String, CaseIterable, Hashable, Sendable {
+public nonisolated enum LiveActivityPresentation: String, CaseIterable, Hashable, Sendable {
     case lockScreen, compact, minimal, expanded
 
     /// Whether it is drawn in the Dynamic Island.
@@ -20,7 +20,7 @@ public enum LiveActivityPresentation: String, CaseIterable, Hashable, Sendable {
 ///
 /// Rendered from a Live Activity's previews (`#Preview(_:as:using:widget:contentStates:)`), in
 /// light and dark; a widget's default surfaces never include them.
-struct LiveActivitySurface: SurfaceKind {
+nonisolated struct LiveActivitySurface: SurfaceKind {
     let presentation: LiveActivityPresentation
 
     static func surfaces(of widget: WidgetDescription) -> [Self] { [] }
@@ -65,7 +65,7 @@ struct LiveActivitySurface: SurfaceKind {
 }
 
 /// The Lock Screen presentation's dimensions (Apple HIG, Live Activities → Specifications).
-public enum LiveActivityGeometry {
+public nonisolated enum LiveActivityGeometry {
     /// The height range of the Lock Screen and expanded presentations: the system truncates above 160 pt.
     public static let minimumHeight: CGFloat = 84
     public static let maximumHeight: CGFloat = 160
@@ -87,7 +87,7 @@ public enum LiveActivityGeometry {
 }
 
 /// A device's Dynamic Island (Apple HIG, Live Activities → Specifications; Surfaces/LiveActivities.md).
-public struct DynamicIslandGeometry: Hashable, Sendable {
+public nonisolated struct DynamicIslandGeometry: Hashable, Sendable {
     /// The island's width with compact or minimal content (230 or 250 pt).
     public let compactWidth: CGFloat
     /// The width of the compact leading and trailing presentations (52.33 or 62.33 pt).

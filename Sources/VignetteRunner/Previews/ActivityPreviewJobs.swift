@@ -1,7 +1,7 @@
 import Foundation
 import VignetteCore
 
-extension DiscoveredPreview {
+nonisolated extension DiscoveredPreview {
     /// The images of a Live Activity preview: each content state in the preview's presentation, in
     /// each appearance that applies, named `<base>-<surface>[-<state>]-<appearance>`. A device without
     /// the presentation (no Dynamic Island) gets none; a widget that is not an `ActivityConfiguration`
@@ -62,7 +62,7 @@ extension DiscoveredPreview {
     }
 }
 
-extension WidgetDescription {
+nonisolated extension WidgetDescription {
     /// What `--list` and the messages say a widget comes in: its surfaces, or, for a Live Activity
     /// (which has none), where its images come from.
     var surfaceNames: String {

@@ -6,7 +6,7 @@ import VignetteCore
 /// from 12 o'clock. Its radial edges are moved `inset` points into it (neighbours keep a gap of
 /// constant width, twice the inset), and its corners rounded with circular fillets of
 /// `cornerRadius` (clamped to what fits). A pie's sectors meet at a sharp centre.
-enum SectorPath {
+nonisolated enum SectorPath {
     static func path(center: CGPoint, start: Double, end: Double, inner: CGFloat, outer: CGFloat,
                      inset: CGFloat, cornerRadius: CGFloat) -> Path {
         let span = end - start

@@ -5,7 +5,7 @@ import VignetteCore
 /// A sector of a pie or donut chart, which shows how individual categories make up a
 /// meaningful total. Sectors go clockwise from 12 o'clock in the order of the data, each
 /// taking the share of the full circle its value has of the sum of all the chart's sectors.
-public struct SectorMark: ChartContent, PrimitiveChartContent {
+public nonisolated struct SectorMark: ChartContent, PrimitiveChartContent {
     let spec: MarkSpec
 
     /// Creates a sector mark whose angular size is the proportion of its value to the sum of

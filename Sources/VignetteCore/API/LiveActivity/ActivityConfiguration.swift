@@ -8,7 +8,7 @@ import Foundation
 /// `#Preview(_:as:using:widget:contentStates:)`, one image per content state, presentation and
 /// appearance (`render --previews`, `assertPreviewSnapshots()`). `render --all` lists it and
 /// draws no widget images for it.
-public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
+public nonisolated struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
     public let _widgetDescription: WidgetDescription
 
     /// Creates a configuration object for a Live Activity.
@@ -39,7 +39,7 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
 
 /// A Live Activity's views for each presentation, with its attribute and state types erased, as
 /// its `ActivityConfiguration` declares them.
-package struct LiveActivityDescription {
+package nonisolated struct LiveActivityDescription {
     /// The attributes type's name, for messages and the widget's kind.
     package let attributesTypeName: String
     /// Whether attributes and a state are of the configuration's types.
@@ -59,14 +59,14 @@ package struct LiveActivityDescription {
 }
 
 /// The sizes a Live Activity may take beyond the Lock Screen's (WidgetKit's `ActivityFamily`).
-public enum ActivityFamily: Hashable, Sendable {
+public nonisolated enum ActivityFamily: Hashable, Sendable {
     /// The small family: the Apple Watch Smart Stack and CarPlay.
     case small
     /// The medium family: the Lock Screen presentation.
     case medium
 }
 
-extension WidgetConfiguration {
+nonisolated extension WidgetConfiguration {
     /// Adds the families the Live Activity supports besides the Lock Screen's (Apple Watch, CarPlay).
     /// Compile-only in Vignette: it renders the iPhone presentations; `\.activityFamily` is
     /// always `.medium`.

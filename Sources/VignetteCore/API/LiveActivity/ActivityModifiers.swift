@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sets the tint color of the Live Activity's Lock Screen background; nil keeps the system's
     /// default background material. The Lock Screen host reads it from the content (`WidgetOutputs`).
     public func activityBackgroundTint(_ color: Color?) -> some View {
@@ -20,11 +20,11 @@ extension View {
     }
 }
 
-private struct IsActivityFullscreenKey: EnvironmentKey { static let defaultValue = false }
-private struct IsLuminanceReducedKey: EnvironmentKey { static let defaultValue = false }
-private struct ActivityFamilyKey: EnvironmentKey { static let defaultValue = ActivityFamily.medium }
+private nonisolated struct IsActivityFullscreenKey: EnvironmentKey { static let defaultValue = false }
+private nonisolated struct IsLuminanceReducedKey: EnvironmentKey { static let defaultValue = false }
+private nonisolated struct ActivityFamilyKey: EnvironmentKey { static let defaultValue = ActivityFamily.medium }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// Whether the Live Activity fills the screen (StandBy). Vignette renders no StandBy
     /// presentation yet, so it is false.
     public var isActivityFullscreen: Bool {

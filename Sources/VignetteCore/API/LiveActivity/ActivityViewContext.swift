@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Vignette makes one for each content state a preview lists; `activityID` is a fixed identifier,
 /// so images do not change from run to run.
-public struct ActivityViewContext<Attributes: ActivityAttributes> {
+public nonisolated struct ActivityViewContext<Attributes: ActivityAttributes> {
     /// A set of attributes that describe a Live Activity and its content at the time of its creation.
     public let attributes: Attributes
     /// The dynamic content of a Live Activity.
@@ -25,6 +25,6 @@ public struct ActivityViewContext<Attributes: ActivityAttributes> {
 }
 
 /// The identifier every rendered Live Activity gets (a render has one activity at a time).
-package enum ActivityViewContextDefaults {
+package nonisolated enum ActivityViewContextDefaults {
     package static let activityID = "00000000-0000-0000-0000-000000000001"
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The layout and configuration of a Live Activity in the Dynamic Island (WidgetKit's
 /// `DynamicIsland`): its expanded regions and its compact leading, compact trailing and minimal
 /// views, with a keyline tint, content margins and a URL.
-public struct DynamicIsland {
+public nonisolated struct DynamicIsland {
     let expanded: [DynamicIslandExpandedRegionValue]
     let compactLeading: AnyView
     let compactTrailing: AnyView
@@ -62,7 +62,7 @@ public struct DynamicIsland {
 
 /// A presentation of a Live Activity in the Dynamic Island (WidgetKit's `DynamicIslandMode`),
 /// for `contentMargins(_:_:for:)`.
-public struct DynamicIslandMode: Hashable, Sendable {
+public nonisolated struct DynamicIslandMode: Hashable, Sendable {
     let name: String
     /// The compact leading presentation.
     public static let compactLeading = DynamicIslandMode(name: "compactLeading")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a region of the expanded Dynamic Island goes (WidgetKit's `DynamicIslandExpandedRegionPosition`).
-public struct DynamicIslandExpandedRegionPosition: Hashable, Sendable {
+public nonisolated struct DynamicIslandExpandedRegionPosition: Hashable, Sendable {
     let name: String
     /// Along the leading edge, next to the TrueDepth camera, wrapping below it.
     public static let leading = DynamicIslandExpandedRegionPosition(name: "leading")
@@ -15,7 +15,7 @@ public struct DynamicIslandExpandedRegionPosition: Hashable, Sendable {
 
 /// The content of one region of the expanded Live Activity in the Dynamic Island (WidgetKit's
 /// `DynamicIslandExpandedRegion`).
-public struct DynamicIslandExpandedRegion<Content: View> {
+public nonisolated struct DynamicIslandExpandedRegion<Content: View> {
     var value: DynamicIslandExpandedRegionValue
 
     /// Creates a region at `position`; of regions competing for width, the one with the higher
@@ -33,7 +33,7 @@ public struct DynamicIslandExpandedRegion<Content: View> {
 }
 
 /// A region with its content type erased.
-struct DynamicIslandExpandedRegionValue {
+nonisolated struct DynamicIslandExpandedRegionValue {
     let position: DynamicIslandExpandedRegionPosition
     let priority: Double
     let content: AnyView
@@ -43,7 +43,7 @@ struct DynamicIslandExpandedRegionValue {
 
 /// Vertical placement of an expanded region's content (WidgetKit's
 /// `DynamicIslandExpandedRegionVerticalPlacement`).
-public struct DynamicIslandExpandedRegionVerticalPlacement: Equatable, Sendable {
+public nonisolated struct DynamicIslandExpandedRegionVerticalPlacement: Equatable, Sendable {
     let name: String
     /// The system's default vertical placement.
     public static let `default` = DynamicIslandExpandedRegionVerticalPlacement(name: "default")
@@ -51,7 +51,7 @@ public struct DynamicIslandExpandedRegionVerticalPlacement: Equatable, Sendable 
     public static let belowIfTooWide = DynamicIslandExpandedRegionVerticalPlacement(name: "belowIfTooWide")
 }
 
-extension View {
+nonisolated extension View {
     /// Places a leading or trailing region's content below the TrueDepth camera when it is too
     /// wide to fit beside it. Compile-only in Vignette: the region keeps its default place.
     public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View { self }
@@ -59,13 +59,13 @@ extension View {
 
 /// The regions of an expanded Live Activity, as `DynamicIslandExpandedContentBuilder` collects them
 /// (WidgetKit's `DynamicIslandExpandedContent`).
-public struct DynamicIslandExpandedContent<Content: View> {
+public nonisolated struct DynamicIslandExpandedContent<Content: View> {
     let regions: [DynamicIslandExpandedRegionValue]
 }
 
 /// Builds the regions of an expanded Live Activity (WidgetKit's `DynamicIslandExpandedContentBuilder`).
 @resultBuilder
-public struct DynamicIslandExpandedContentBuilder {
+public nonisolated struct DynamicIslandExpandedContentBuilder {
     public static func buildBlock() -> DynamicIslandExpandedContent<EmptyView> { DynamicIslandExpandedContent(regions: []) }
 
     public static func buildPartialBlock<C: View>(first: DynamicIslandExpandedRegion<C>) -> DynamicIslandExpandedContent<AnyView> {

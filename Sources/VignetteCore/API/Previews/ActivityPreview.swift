@@ -1,14 +1,14 @@
 import Foundation
 
 /// The presentation of a Live Activity a preview shows (WidgetKit's `ActivityPreviewViewKind`).
-public enum ActivityPreviewViewKind: Hashable, Sendable {
+public nonisolated enum ActivityPreviewViewKind: Hashable, Sendable {
     /// The Lock Screen presentation (and the banner on devices without a Dynamic Island).
     case content
     /// A presentation in the Dynamic Island.
     case dynamicIsland(DynamicIslandPreviewViewState)
 
     /// The Dynamic Island's presentations.
-    public enum DynamicIslandPreviewViewState: Hashable, Sendable {
+    public nonisolated enum DynamicIslandPreviewViewState: Hashable, Sendable {
         case compact, expanded, minimal
     }
 
@@ -25,7 +25,7 @@ public enum ActivityPreviewViewKind: Hashable, Sendable {
 
 /// Builds a Live Activity preview's content states (WidgetKit's `PreviewActivityBuilder`).
 @resultBuilder
-public struct PreviewActivityBuilder<Attributes: ActivityAttributes> {
+public nonisolated struct PreviewActivityBuilder<Attributes: ActivityAttributes> {
     public static func buildExpression(_ state: Attributes.ContentState) -> [Attributes.ContentState] { [state] }
     public static func buildExpression(_ states: [Attributes.ContentState]) -> [Attributes.ContentState] { states }
     public static func buildPartialBlock(first: [Attributes.ContentState]) -> [Attributes.ContentState] { first }
@@ -41,7 +41,7 @@ public struct PreviewActivityBuilder<Attributes: ActivityAttributes> {
 
 /// What a Live Activity preview holds: the presentation, the widget, its attributes and its
 /// content states (types erased; the widget's `ActivityConfiguration` checks them).
-package struct ActivityPreviewContent {
+package nonisolated struct ActivityPreviewContent {
     package let viewKind: ActivityPreviewViewKind
     package let widget: () -> [WidgetDescription]
     package let attributes: Any
@@ -49,7 +49,7 @@ package struct ActivityPreviewContent {
     package let states: () async -> [Any]
 }
 
-extension Preview {
+nonisolated extension Preview {
     /// Creates a preview of a Live Activity: each content state in the presentation `viewKind`.
     public init<Attributes: ActivityAttributes>(_ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
                                                 widget: @escaping () -> some Widget,
