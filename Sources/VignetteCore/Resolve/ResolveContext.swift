@@ -7,8 +7,14 @@ final class ResolveSession {
     /// The views being evaluated as a path for a warning, `WeatherView > VStack > Image("sun")`:
     /// modifiers, blocks and Vignette's hosts left out, generic arguments dropped; `subject`
     /// (the view's own description) replaces the last type when given.
-    func viewPath(ending subject: String) -> String {
-        var names = path.types(through: depth).map { type -> String in
+    func viewPath(ending subject: String) -> String { Self.viewPath(pathTypes, ending: subject) }
+
+    /// The types of the views being evaluated, to make a warning's path later (after layout).
+    var pathTypes: [Any.Type] { path.types(through: depth) }
+
+    /// The path of `types` as `viewPath(ending:)` gives it.
+    static func viewPath(_ types: [Any.Type], ending subject: String) -> String {
+        var names = types.map { type -> String in
             let name = String(describing: type)
             return String(name.prefix { $0 != "<" })
         }
