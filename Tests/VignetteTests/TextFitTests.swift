@@ -16,6 +16,13 @@ private struct NewsRow: View {
     }
 }
 
+private struct StoryCard: View {
+    let title: String
+    var body: some View {
+        HStack { Text(title).lineLimit(1).frame(width: 60) }
+    }
+}
+
 /// The fit report as data: a view laid out with the fixed-advance measurer (a 10 pt character
 /// is 6 pt wide, a line 12 pt high) in, the render's warnings out. Every text cut to fewer lines
 /// than it needs is reported with its view path; nothing that fits is.
@@ -72,6 +79,20 @@ struct TextFitTests {
         #expect(report(Text(date).lineLimit(1).frame(width: 60).hidden()).isEmpty)
         #expect(report(ViewThatFits { Text(date).lineLimit(1); Text("Tue 24").lineLimit(1) }.frame(width: 60)).isEmpty)
         #expect(report(Text(date).lineLimit(1).frame(width: 60).opacity(0)).isEmpty)
+    }
+
+    @Test("texts in different views have their own paths, those in alike views alike ones (shared paths stay right)")
+    func pathsPerView() {
+        let warnings = report(VStack {
+            NewsRow(title: date, lines: 1, width: 60)
+            StoryCard(title: "Wednesday, November 25")
+            NewsRow(title: "Thursday, November 26", lines: 1, width: 60)
+        })
+        #expect(warnings.map(\.viewPath) == [
+            "VStack > NewsRow > VStack > Text(\"Tuesday, November 24\")",
+            "VStack > StoryCard > HStack > Text(\"Wednesday, November 25\")",
+            "VStack > NewsRow > VStack > Text(\"Thursday, November 26\")",
+        ])
     }
 
     @Test("each truncated text once, with its own path")

@@ -10,17 +10,18 @@ enum TextFit {
     /// What is wrong with `text` placed with `proposal`, or nil when it fits: the warning's cause
     /// and message.
     static func problem(_ text: ResolvedText, proposal: ProposedViewSize, measurer: any TextMeasuring) -> (cause: String, message: String)? {
+        // Without a width nothing wraps, so nothing is cut.
+        guard let width = proposal.width else { return nil }
         // Every line at this width, unlimited: when they all fit, nothing was cut (the usual
-        // case, answered without laying the text out again).
-        var unlimited = text
-        unlimited.lineLimit = nil
-        let free = measurer.extent(of: unlimited, proposal: ProposedViewSize(width: proposal.width, height: nil))
+        // case, answered without laying the text out again, from the text's own measurements).
+        let unlimited = text.lineLimit == nil ? text : text.withoutLineLimit
+        let free = measurer.extent(of: unlimited, proposal: ProposedViewSize(width: width, height: nil))
         let limit = text.lineLimit.map { max($0, 1) }
         let fitsHeight = proposal.height.map { !$0.isFinite || free.size.height <= $0 + 0.001 } ?? true
         if text.minimumScaleFactor >= 1, free.lineCount <= limit ?? .max, fitsHeight { return nil }
 
         let placed = measurer.measure(text, proposal: proposal)
-        let width = proposal.width.map { " at \(formatNumber($0)) pt wide" } ?? ""
+        let atWidth = " at \(formatNumber(width)) pt wide"
         if placed.isTruncated {
             let shown = placed.lines.count
             let needed = free.lineCount
@@ -29,18 +30,18 @@ enum TextFit {
                 else { "\(lines(shown)) fit" }
             let shrunk = placed.scale < 1 ? ", even shrunk to \(percent(placed.scale))" : ""
             let need: String
-            if shown == 1, let available = proposal.width, !text.string.contains(where: \.isNewline) {
+            if shown == 1, !text.string.contains(where: \.isNewline) {
                 // One line: how wide it would be says more than how many lines it would wrap to.
                 let wanted = measurer.extent(of: unlimited, proposal: .unspecified).size.width
-                need = "; it is \(formatNumber(wanted.rounded(.up))) pt wide, \(formatNumber(available)) pt fit"
+                need = "; it is \(formatNumber(wanted.rounded(.up))) pt wide, \(formatNumber(width)) pt fit"
             } else {
-                need = needed > shown ? ", \(needed) needed\(width)" : width
+                need = needed > shown ? ", \(needed) needed\(atWidth)" : atWidth
             }
             return ("text-truncated", "text truncated: \(why)\(need)\(shrunk); give it room or shorten it, or keep the truncation if it is intended")
         }
         if placed.scale < 1 {
             return ("text-shrunk", "text shrunk to \(percent(placed.scale)) of its size by minimumScaleFactor(\(formatNumber(text.minimumScaleFactor)))"
-                    + " to fit\(width); give it room if it should be read at the reader's size")
+                    + " to fit\(atWidth); give it room if it should be read at the reader's size")
         }
         return nil
     }
@@ -50,4 +51,13 @@ enum TextFit {
 
     /// The subject of a text's warning: `Text("Tuesday, November…")`.
     static func subject(_ text: ResolvedText) -> String { "Text(\(Text.dumpString(text.string)))" }
+}
+
+extension ResolvedText {
+    /// The text without its line limit: every line it needs.
+    var withoutLineLimit: ResolvedText {
+        var copy = self
+        copy.lineLimit = nil
+        return copy
+    }
 }

@@ -9,8 +9,9 @@ final class ResolveSession {
     /// (the view's own description) replaces the last type when given.
     func viewPath(ending subject: String) -> String { Self.viewPath(pathTypes, ending: subject) }
 
-    /// The types of the views being evaluated, to make a warning's path later (after layout).
-    var pathTypes: [Any.Type] { path.types(through: depth) }
+    /// The types of the views being evaluated, to make a warning's path later (after layout);
+    /// texts with the same path share one array.
+    var pathTypes: [Any.Type] { path.sharedTypes(through: depth) }
 
     /// The path of `types` as `viewPath(ending:)` gives it.
     static func viewPath(_ types: [Any.Type], ending subject: String) -> String {
