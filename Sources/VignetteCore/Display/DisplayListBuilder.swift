@@ -130,7 +130,7 @@ struct DisplayListBuilder {
         switch drawing {
         case let .text(text, redacted, viewPath):
             if let diagnostics, let problem = TextFit.problem(text, proposal: node.placedProposal, measurer: measurer) {
-                diagnostics.warn(cause: problem.cause, viewPath: ResolveSession.viewPath(viewPath, ending: TextFit.subject(text)),
+                diagnostics.warn(cause: problem.cause, viewPath: ResolveSession.viewPath(around: viewPath, ending: TextFit.subject(text)),
                                  message: problem.message)
             }
             if redacted {

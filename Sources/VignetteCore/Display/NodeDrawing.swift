@@ -3,7 +3,7 @@ import Foundation
 /// What a leaf node paints in its frame.
 enum NodeDrawing {
     /// Text, drawn as placeholder bars when `redacted`; `viewPath`: the types of the views
-    /// around it, for the fit report (`TextFit`).
+    /// around it (not its own), for the fit report (`TextFit`).
     case text(ResolvedText, redacted: Bool, viewPath: [Any.Type])
     case shape(ShapeDrawing)
     /// An image; drawn as a rounded box in `placeholderColor` when `redacted`. A symbol drawn in

@@ -18,7 +18,7 @@ extension Text: View, PrimitiveView {
             for problem in problems { context.warn("other-module-asset", subject: "Font.custom(\"\(problem.font)\")", problem.message) }
         }
         nodes.append(context.leaf(TextLeaf(text: resolved, measurer: context.session.measurer, pixelLength: context.environment.pixelLength,
-                                           redacted: context.environment.drawsPlaceholders, viewPath: context.session.pathTypes),
+                                           redacted: context.environment.drawsPlaceholders, viewPath: context.session.enclosingTypes),
                                   name: .text(plainString)))
     }
 
@@ -109,7 +109,7 @@ struct TextLeaf: LeafLayout {
     let text: ResolvedText
     /// Drawn as placeholder bars.
     let redacted: Bool
-    /// The types of the views around the text, for the fit report's warnings.
+    /// The types of the views around the text (not its own), for the fit report's warnings.
     let viewPath: [Any.Type]
 
     init(text: ResolvedText, measurer: any TextMeasuring, pixelLength: CGFloat, redacted: Bool, viewPath: [Any.Type] = []) {
