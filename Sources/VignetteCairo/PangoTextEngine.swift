@@ -261,7 +261,7 @@ public nonisolated final class PangoTextEngine: TextMeasuring {
             }
         }
         let height = CGFloat(lines.count) * lineHeight + CGFloat(max(lines.count - 1, 0)) * text.lineSpacing
-        let measurement = TextMeasurement(size: CGSize(width: widest, height: height), lines: lines, isTruncated: truncated)
+        let measurement = TextMeasurement(size: CGSize(width: widest, height: height), lines: lines, isTruncated: truncated, scale: scale)
         return LaidOutText(layout: layout, measurement: measurement, text: text)
     }
 

@@ -4,7 +4,8 @@ import VignetteCore
 import VignetteCairo
 
 /// One image of a render: a widget on a surface (family or Today mode) in an appearance on a
-/// device, showing its snapshot entry (or, with `timelineIndex`, that entry of its timeline).
+/// device, for a reader's settings (`variant`), showing its snapshot entry (or, with
+/// `timelineIndex`, that entry of its timeline).
 public nonisolated struct RenderJob: Hashable, Sendable, CustomStringConvertible {
     public let widget: String
     public let surface: Surface
@@ -15,30 +16,34 @@ public nonisolated struct RenderJob: Hashable, Sendable, CustomStringConvertible
     public let timelineIndex: Int?
     /// The date the image shows as the present (`--now`).
     public let now: Date
+    /// The reader's settings (`--dynamic-type`, `--bold-text`, `--locale`…).
+    public let variant: RenderVariant
 
     public init(widget: String, surface: Surface, appearance: WidgetAppearance, device: WidgetDevice = .defaultDevice,
-                timelineIndex: Int? = nil, now: Date = RenderRequest.defaultNow) {
+                timelineIndex: Int? = nil, now: Date = RenderRequest.defaultNow, variant: RenderVariant = .standard) {
         self.widget = widget
         self.surface = surface
         self.appearance = appearance
         self.device = device
         self.timelineIndex = timelineIndex
         self.now = now
+        self.variant = variant
     }
 
     public init(widget: String, family: WidgetFamily, appearance: WidgetAppearance, device: WidgetDevice = .defaultDevice) {
         self.init(widget: widget, surface: .widget(family), appearance: appearance, device: device)
     }
 
-    /// `<widget>/<surface>-<appearance>.png`, with `-timeline<n>` for a timeline entry, `-<device>`
-    /// off the default device and `@<n>x` off the device's own scale.
+    /// `<widget>/<surface>-<appearance>.png`, with the variant's suffix (`-accessibility2-bold`)
+    /// off the standard variant, `-timeline<n>` for a timeline entry, `-<device>` off the default
+    /// device and `@<n>x` off the device's own scale.
     public var relativePath: String { relativePath(format: .png) }
 
     public func relativePath(format: ImageFormat) -> String {
         let entrySuffix = timelineIndex.map { "-timeline\($0)" } ?? ""
         let deviceSuffix = Self.deviceSuffix(device)
         let scaleSuffix = device.scale == device.nativeScale ? "" : "@\(formatScale(device.scale))x"
-        return "\(widget)/\(surface.name)-\(appearance)\(entrySuffix)\(deviceSuffix)\(scaleSuffix).\(format.rawValue)"
+        return "\(widget)/\(surface.name)-\(appearance)\(variant.fileSuffix)\(entrySuffix)\(deviceSuffix)\(scaleSuffix).\(format.rawValue)"
     }
 
     /// `-<device id>` in a file name, or nothing on the default device.
@@ -49,11 +54,11 @@ public nonisolated struct RenderJob: Hashable, Sendable, CustomStringConvertible
     private func formatScale(_ s: CGFloat) -> String { s == s.rounded() ? String(Int(s)) : String(format: "%g", Double(s)) }
 
     public var description: String {
-        "\(widget) \(surface.name) \(appearance)\(timelineIndex.map { " timeline entry \($0)" } ?? "") \(device.id)"
+        "\(widget) \(surface.name) \(appearance)\(variant.isStandard ? "" : " (\(variant.label))")\(timelineIndex.map { " timeline entry \($0)" } ?? "") \(device.id)"
     }
 
-    /// What the job asks of the renderer: its surface, device and appearance.
-    public var request: RenderRequest { RenderRequest(surface, device: device, appearance: appearance, now: now) }
+    /// What the job asks of the renderer: its surface, device, appearance, "now" and variant.
+    public var request: RenderRequest { RenderRequest(surface, device: device, appearance: appearance, now: now, variant: variant) }
 
     /// The matrix: every widget × surface (family or Today mode) × appearance on each device,
     /// and, with `timelineEntries`, the first entries of each timeline in the appearances asked
@@ -62,19 +67,20 @@ public nonisolated struct RenderJob: Hashable, Sendable, CustomStringConvertible
     public static func matrix(_ widgets: [WidgetDescription], surfaces: [Surface]? = nil,
                               appearances: [WidgetAppearance] = [.light, .dark],
                               devices: [WidgetDevice] = [.defaultDevice], timelineEntries: Int = 0,
-                              now: Date = RenderRequest.defaultNow) -> [RenderJob] {
+                              now: Date = RenderRequest.defaultNow, variant: RenderVariant = .standard) -> [RenderJob] {
         var jobs: [RenderJob] = []
         for w in widgets {
             for device in devices {
                 for surface in w.surfaces(asked: surfaces) where surface.isOffered(on: device) {
                     let applying = surface.appearances(appearances, on: device, containerBackgroundRemovable: w.containerBackgroundRemovable)
                     for appearance in applying {
-                        jobs.append(RenderJob(widget: w.kind, surface: surface, appearance: appearance, device: device, now: now))
+                        jobs.append(RenderJob(widget: w.kind, surface: surface, appearance: appearance, device: device, now: now, variant: variant))
                     }
                     guard timelineEntries > 0 else { continue }
                     for index in 1...timelineEntries {
                         for appearance in applying where appearance != .placeholder {
-                            jobs.append(RenderJob(widget: w.kind, surface: surface, appearance: appearance, device: device, timelineIndex: index, now: now))
+                            jobs.append(RenderJob(widget: w.kind, surface: surface, appearance: appearance, device: device, timelineIndex: index,
+                                                  now: now, variant: variant))
                         }
                     }
                 }

@@ -22,6 +22,8 @@ public nonisolated struct RenderRun: Sendable {
     public var timelineEntries = 0
     /// The date every image shows as the present (`--now`).
     public var now = RenderRequest.defaultNow
+    /// The reader's settings every image is rendered for (`--dynamic-type`, `--bold-text`, `--locale`…).
+    public var variant = RenderVariant.standard
     /// How long a provider may take per call (`--provider-time-limit`); nil for the default, 10 s.
     public var providerTimeLimit: Duration?
     /// The previews to render besides the widgets (`--previews`), into `Previews/`: the
@@ -71,7 +73,8 @@ public nonisolated struct RenderRun: Sendable {
         let start = Date()
         AtomicFile.removeStaleTemporaries(in: output)
         try? FileManager.default.removeItem(at: reviewFolder)
-        let matrix = RenderJob.matrix(widgets, surfaces: surfaces, appearances: appearances, devices: devices, timelineEntries: timelineEntries, now: now)
+        let matrix = RenderJob.matrix(widgets, surfaces: surfaces, appearances: appearances, devices: devices, timelineEntries: timelineEntries,
+                                      now: now, variant: variant)
         let entries = await LoadedEntries.load(for: matrix, widgets: widgets, timeLimit: providerTimeLimit)
         // A timeline shorter than --timeline asks for gives fewer images, not failures.
         let jobs = matrix.filter(entries.hasEntry)
@@ -118,7 +121,8 @@ public nonisolated struct RenderRun: Sendable {
             renderedPreviews = await PreviewWorker.isolated(previews, arguments: previewWorkerArguments)
         } else {
             renderedPreviews = await PreviewRendering.inProcess(previews, appearances: appearances, devices: previewDevices ?? devices,
-                                                                timeLimit: providerTimeLimit, now: now, format: format, threads: threads)
+                                                                timeLimit: providerTimeLimit, now: now, variant: variant, format: format,
+                                                                threads: threads)
         }
         for preview in renderedPreviews {
             let what = "#Preview at \(preview.location) (\(preview.name))"
@@ -149,7 +153,7 @@ public nonisolated struct RenderRun: Sendable {
         if format == .png {
             do {
                 try ReviewPage.write(to: output, widgets: pageWidgets, previews: renderedPreviews, changes: changes,
-                                     warnings: collected.warningsByPath)
+                                     warnings: collected.warningsByPath, variants: variant.isStandard ? [.standard] : [.standard, variant])
             } catch {
                 summary.failed += 1
                 report("render: failed review page: \(error)")
@@ -271,8 +275,11 @@ public nonisolated struct RenderRun: Sendable {
         return removed
     }
 
-    /// Files a default run would produce: no timeline, device or scale suffix (those come from other runs).
+    /// Files a default run would produce: no timeline, device, scale or variant suffix (those
+    /// come from other runs); a default name ends with its appearance.
     private func isDefaultRenderName(_ file: String) -> Bool {
-        !file.contains("-timeline") && !file.contains("-iphone-") && !file.contains("-ipad-") && !file.contains("@")
+        let stem = (file as NSString).deletingPathExtension
+        return !file.contains("-timeline") && !file.contains("-iphone-") && !file.contains("-ipad-") && !file.contains("@")
+            && WidgetAppearance.allCases.contains { stem.hasSuffix("-\($0)") }
     }
 }

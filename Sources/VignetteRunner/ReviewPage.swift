@@ -25,6 +25,8 @@ public nonisolated enum ReviewPage {
         let height: Double
         /// StandBy's scale, where the image is larger than the widget (nil elsewhere).
         let scale: Double?
+        /// The reader's settings the image is for (`AX2 · Bold Text`); nil for the standard variant.
+        let variant: String?
         /// What the image drew around, from the run that wrote it.
         let warnings: [String]?
     }
@@ -55,13 +57,13 @@ public nonisolated enum ReviewPage {
     }
 
     /// The rows of the previews section: each preview's images found in `output`, in order.
-    private static func previewRows(_ images: [RenderedPreview], in output: URL) -> [PreviewRow] {
+    private static func previewRows(_ images: [RenderedPreview], in output: URL, variants: [RenderVariant]) -> [PreviewRow] {
         var rows: [PreviewRow] = []
         for image in images {
             let path = image.name + ".png"
             guard FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path) else { continue }
             let title = image.location + (image.previewName.map { " · \($0)" } ?? "")
-            let appearance = WidgetAppearance.allCases.first { image.name.hasSuffix("-" + $0.rawValue) }?.rawValue
+            let appearance = WidgetAppearance.allCases.first { a in variants.contains { image.name.hasSuffix("-" + a.rawValue + $0.fileSuffix) } }?.rawValue
             let entry = PreviewEntry(path: path, appearance: appearance, caption: image.caption, width: image.width,
                                      warnings: image.warnings.isEmpty ? nil : image.warnings)
             if rows.last?.title == title {
@@ -73,20 +75,21 @@ public nonisolated enum ReviewPage {
         return rows
     }
 
-    /// Writes `index.html` for the images of `widgets` and of `previews` found in `output`, and
-    /// the changes of this run.
+    /// Writes `index.html` for the images of `widgets` (in each of `variants`) and of `previews`
+    /// found in `output`, and the changes of this run.
     static func write(to output: URL, widgets: [WidgetDescription], previews: [RenderedPreview] = [], changes: [Change],
-                      warnings: [String: [String]] = [:]) throws {
+                      warnings: [String: [String]] = [:], variants: [RenderVariant] = [.standard]) throws {
         var images: [Entry] = []
         for widget in widgets {
             for device in WidgetDevice.all {
-                for job in RenderJob.matrix([widget], surfaces: Surface.all, appearances: WidgetAppearance.allCases, devices: [device]) {
+                let jobs = variants.flatMap { RenderJob.matrix([widget], surfaces: Surface.all, appearances: WidgetAppearance.allCases, devices: [device], variant: $0) }
+                for job in jobs {
                     let path = job.relativePath
                     guard FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path) else { continue }
                     let (size, scale) = job.surface.reviewCell(on: device, appearance: job.appearance)
                     images.append(Entry(widget: widget.kind, target: job.surface.name, appearance: job.appearance.rawValue,
                                         device: device.id, path: path, width: Double(size.width), height: Double(size.height),
-                                        scale: scale.map(Double.init), warnings: warnings[path]))
+                                        scale: scale.map(Double.init), variant: job.variant.isStandard ? nil : job.variant.label, warnings: warnings[path]))
                 }
             }
         }
@@ -99,7 +102,7 @@ public nonisolated enum ReviewPage {
                                 // The default device first: the page opens on it.
                                 devices: ([WidgetDevice.defaultDevice] + WidgetDevice.all.filter { $0.id != WidgetDevice.defaultDevice.id })
                                     .map(\.id).filter { id in images.contains { $0.device == id } },
-                                images: images, previews: previewRows(previews, in: output))
+                                images: images, previews: previewRows(previews, in: output, variants: variants))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let json = String(decoding: try encoder.encode(manifest), as: UTF8.self)

@@ -82,9 +82,10 @@ nonisolated extension ReviewPage {
             for (const box of $("modes").querySelectorAll("input")) box.checked = modes.has(box.id.slice(5));
             render();
           });
-          // A caption: the mode's name, and StandBy's scale (its image is shown at its natural size).
+          // A caption: the mode's name, the variant's (text size, Bold Text, locale) and StandBy's
+          // scale (its image is shown at its natural size).
           function captionOf(entry) {
-            const name = labels.get(entry.appearance) || entry.appearance;
+            const name = (labels.get(entry.appearance) || entry.appearance) + (entry.variant ? " · " + entry.variant : "");
             return entry.scale ? name + " · " + entry.scale.toFixed(2) + "× (" + Math.round(entry.width) + " pt)" : name;
           }
           const status = $("status");
@@ -137,9 +138,10 @@ nonisolated extension ReviewPage {
                 const td = row.insertCell(); const cell = document.createElement("div"); cell.className = "cell";
                 for (const appearance of labels.keys()) {
                   if (!modes.has(appearance)) continue;
-                  const entry = MANIFEST.images.find((e) => e.widget === kind && e.target === target && e.appearance === appearance && e.device === device);
-                  if (!entry || (onlyChanged && !changed.has(entry.path))) continue;
-                  cell.appendChild(image(entry, captionOf(entry) + (changed.has(entry.path) ? " · changed" : "")));
+                  for (const entry of MANIFEST.images.filter((e) => e.widget === kind && e.target === target && e.appearance === appearance && e.device === device)) {
+                    if (onlyChanged && !changed.has(entry.path)) continue;
+                    cell.appendChild(image(entry, captionOf(entry) + (changed.has(entry.path) ? " · changed" : "")));
+                  }
                 }
                 if (!cell.children.length) { cell.innerHTML = '<span class="empty">—</span>'; }
                 td.appendChild(cell);

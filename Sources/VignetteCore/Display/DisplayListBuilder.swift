@@ -4,6 +4,8 @@ import Foundation
 nonisolated struct DisplayListBuilder {
     let scale: CGFloat
     let measurer: any TextMeasuring
+    /// Where the fit report goes: each text drawn cut or shrunk (`TextFit`).
+    var diagnostics: RenderDiagnostics?
 
     func items(for node: LayoutNode, container: ContainerShapeContext?, expectedCount: Int) -> [DisplayItem] {
         var out: [DisplayItem] = []
@@ -126,7 +128,11 @@ nonisolated struct DisplayListBuilder {
                              container: ContainerShapeContext?, recoloring: Recoloring?, into out: inout [DisplayItem]) {
         let drawingStart = out.count
         switch drawing {
-        case let .text(text, redacted):
+        case let .text(text, redacted, viewPath):
+            if let diagnostics, let problem = TextFit.problem(text, proposal: node.placedProposal, measurer: measurer) {
+                diagnostics.warn(cause: problem.cause, viewPath: ResolveSession.viewPath(around: viewPath, ending: TextFit.subject(text)),
+                                 message: problem.message)
+            }
             if redacted {
                 let lines = measurer.measure(text, proposal: node.placedProposal).lines
                 let color = text.runs.first?.color ?? RGBA(hex: 0)

@@ -2,8 +2,9 @@ import Foundation
 
 /// What a leaf node paints in its frame.
 nonisolated enum NodeDrawing {
-    /// Text, drawn as placeholder bars when `redacted`.
-    case text(ResolvedText, redacted: Bool)
+    /// Text, drawn as placeholder bars when `redacted`; `viewPath`: the types of the views
+    /// around it (not its own), for the fit report (`TextFit`).
+    case text(ResolvedText, redacted: Bool, viewPath: [Any.Type])
     case shape(ShapeDrawing)
     /// An image; drawn as a rounded box in `placeholderColor` when `redacted`. A symbol drawn in
     /// several colours has `layerTints`, one for each of its asset's `symbolLayers`, and draws

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything that describes one render besides the view: the surface the view appears on, the
-/// device, the appearance and the date taken as "now".
+/// device, the appearance, the reader's settings (`RenderVariant`) and the date taken as "now".
 ///
 /// It is the one place that sets the environment's display scale, colour scheme and
 /// placeholder redaction, proposes the surface's size and chooses the scale the display list
@@ -16,6 +16,8 @@ public nonisolated struct RenderRequest: Hashable, Sendable {
     public var appearance: WidgetAppearance?
     /// The date relative dates and timers are shown against (`Text(_:style:)`).
     public var now: Date
+    /// The reader's settings: text size, Bold Text, locale and direction (`.standard`: none changed).
+    public var variant: RenderVariant
 
     /// The date a render takes as "now" unless its request says otherwise (the render
     /// command's `--now` travels in each job's request): Saturday 21 November 2026, 09:41 UTC —
@@ -29,15 +31,16 @@ public nonisolated struct RenderRequest: Hashable, Sendable {
     public static var now: Date { FrozenClock.now ?? defaultNow }
 
     public init(_ surface: Surface, device: WidgetDevice = .defaultDevice, appearance: WidgetAppearance? = .light,
-                now: Date = RenderRequest.defaultNow) {
+                now: Date = RenderRequest.defaultNow, variant: RenderVariant = .standard) {
         self.surface = surface
         self.device = device
         self.appearance = appearance
         self.now = now
+        self.variant = variant
     }
 
     /// The request's environment: `base` with the display scale, colour scheme, placeholder
-    /// redaction and "now" this render asks for.
+    /// redaction, "now" and the variant's settings this render asks for.
     public func environment(_ base: EnvironmentValues) -> EnvironmentValues {
         var env = base
         env.displayScale = device.scale
@@ -49,6 +52,7 @@ public nonisolated struct RenderRequest: Hashable, Sendable {
             env.widgetRenderingMode = appearance.renderingMode
             env.widgetAppearance = appearance
         }
+        if !variant.isStandard { variant.apply(to: &env) }
         return env
     }
 

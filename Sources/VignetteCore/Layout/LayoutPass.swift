@@ -102,7 +102,7 @@ nonisolated struct LayoutPass {
 
     /// Builds the display list of a placed tree whose layout directions are applied.
     func buildDisplayList(_ root: LayoutNode, size: CGSize, rasterScale: CGFloat?) -> LayoutResult {
-        let builder = DisplayListBuilder(scale: environment.displayScale, measurer: measurer)
+        let builder = DisplayListBuilder(scale: environment.displayScale, measurer: measurer, diagnostics: diagnostics)
         let items = builder.items(for: root, container: nil, expectedCount: session.leafCount)
         let list = DisplayList(size: size, scale: rasterScale ?? environment.displayScale, items: items)
         return LayoutResult(size: size, root: root, displayScale: environment.displayScale, displayList: list,

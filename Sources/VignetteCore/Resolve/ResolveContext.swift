@@ -7,8 +7,22 @@ nonisolated final class ResolveSession {
     /// The views being evaluated as a path for a warning, `WeatherView > VStack > Image("sun")`:
     /// modifiers, blocks and Vignette's hosts left out, generic arguments dropped; `subject`
     /// (the view's own description) replaces the last type when given.
-    func viewPath(ending subject: String) -> String {
-        var names = path.types(through: depth).map { type -> String in
+    func viewPath(ending subject: String) -> String { Self.viewPath(path.types(through: depth), ending: subject) }
+
+    /// The types of the views around the one being evaluated (its own left out), to make a
+    /// warning's path later (after layout, `viewPath(around:ending:)`); views with the same
+    /// ones share one array.
+    var enclosingTypes: [Any.Type] { depth > 1 ? path.sharedTypes(through: depth - 1) : [] }
+
+    /// The path of a view whose enclosing views are `types`, ending with its `subject`.
+    static func viewPath(around types: [Any.Type], ending subject: String) -> String {
+        let names = types.map { String(String(describing: $0).prefix { $0 != "<" }) }.filter { !hiddenInPaths.contains($0) }
+        return (names + [subject]).joined(separator: " > ")
+    }
+
+    /// The path of `types` as `viewPath(ending:)` gives it.
+    static func viewPath(_ types: [Any.Type], ending subject: String) -> String {
+        var names = types.map { type -> String in
             let name = String(describing: type)
             return String(name.prefix { $0 != "<" })
         }

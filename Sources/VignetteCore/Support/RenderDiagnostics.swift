@@ -5,7 +5,7 @@ import Foundation
 /// render goes on (an invalid length ignored, a missing image drawn as nothing).
 public nonisolated struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
     /// What kind of problem: `invalid-geometry`, `contradictory-frame`, `missing-image`,
-    /// `missing-color`, `text-too-long`, `too-deep`…
+    /// `missing-color`, `text-too-long`, `too-deep`, `text-truncated`, `text-shrunk`…
     public let cause: String
     /// The views from the root to the one at fault: `WeatherView > VStack > Image("sun")`.
     public let viewPath: String
@@ -19,6 +19,10 @@ public nonisolated struct RenderWarning: Hashable, Sendable, CustomStringConvert
     }
 
     public var description: String { viewPath.isEmpty ? message : "\(viewPath): \(message)" }
+
+    /// Whether this is the fit report's: a text drawn truncated or shrunk to fit
+    /// (`text-truncated`, `text-shrunk`), which may be the author's design rather than a mistake.
+    public var isFitReport: Bool { cause == "text-truncated" || cause == "text-shrunk" }
 }
 
 /// What a render drew around (`warn`): every problem met while evaluating a view is
@@ -44,6 +48,16 @@ public nonisolated final class RenderDiagnostics: @unchecked Sendable {
         guard seen.insert(key).inserted else { return }
         keys.append(key)
         collected.append(RenderWarning(cause: cause, viewPath: currentPath?(subject) ?? subject, message: message()))
+    }
+
+    /// Records a warning about a view whose path is known (after layout, when evaluation is
+    /// over), once per render for the same cause and path.
+    func warn(cause: String, viewPath: String, message: @autoclosure () -> String) {
+        lock.lock(); defer { lock.unlock() }
+        let key = cause + "\u{0}\u{1}" + viewPath
+        guard seen.insert(key).inserted else { return }
+        keys.append(key)
+        collected.append(RenderWarning(cause: cause, viewPath: viewPath, message: message()))
     }
 
     /// How many warnings there are, to take back those of a layout pass that is redone.

@@ -41,13 +41,14 @@ public nonisolated enum BundleCommand {
     static func render(_ bundle: [WidgetDescription], options: RenderOptions, homeScreen: [String]?,
                        devices referenceDevices: [WidgetDevice] = [.defaultDevice]) async -> Int32 {
         let now = options.now?.date ?? RenderRequest.defaultNow
+        let variant = (try? options.variant()) ?? .standard
         let timeLimit = Duration.milliseconds(Int64((options.providerTimeLimit * 1000).rounded()))
         let appearances = options.placeholder ? [WidgetAppearance.placeholder]
             : options.appearance.isEmpty ? WidgetAppearance.allCases : options.appearance
         // A child run by `PreviewWorker` renders its previews and exits here.
         let previewDevices = (try? options.devices()) ?? [.defaultDevice]
         await PreviewWorker.serveIfAsked(appearances: appearances, devices: previewDevices,
-                                         timeLimit: timeLimit, now: now, format: options.format)
+                                         timeLimit: timeLimit, now: now, variant: variant, format: options.format)
         let previews = options.previews || options.list ? PreviewCatalog.all() : []
         if options.list {
             for w in bundle {
@@ -65,12 +66,13 @@ public nonisolated enum BundleCommand {
         }
         if !selected.isEmpty || options.previews {
             let isFullRun = options.all && options.family.isEmpty && options.appearance.isEmpty && !options.placeholder
-                && options.device.isEmpty && options.scale == nil
+                && options.device.isEmpty && options.scale == nil && variant.isStandard
             var run = RenderRun(widgets: selected, surfaces: options.family.isEmpty ? nil : options.family, appearances: appearances,
                                 devices: (try? options.devices(default: referenceDevices)) ?? referenceDevices, format: options.format, output: outputURL,
                                 threads: options.threads, removesStale: isFullRun, pageWidgets: bundle)
             run.timelineEntries = options.timeline
             run.now = now
+            run.variant = variant
             run.providerTimeLimit = timeLimit
             run.previews = previews
             run.previewDevices = previewDevices
@@ -177,9 +179,9 @@ public nonisolated enum BundleCommand {
     /// Paragraphs are single lines, wrapped when printed (`wrapped`).
     static func discussion(commandName: String) -> String {
         """
-        Writes <output>/<widget>/<family>-<appearance>.png for every selected widget, family and appearance (default device: the 393×852 pt iPhone at @3x; other devices and scales add -<device> and @<n>x), then <output>/index.html, a page to review them. The light and dark images show each widget's snapshot entry (getSnapshot with context.isPreview), the placeholder image its placeholder(in:) entry redacted; --timeline N adds the first N timeline entries as <family>-<appearance>-timeline<n>.png. --previews renders every #Preview of the program as Previews/<file>/<name or line…>[-<family>][-<entry>]-<appearance>.png.
+        Writes <output>/<widget>/<family>-<appearance>.png for every selected widget, family and appearance (default device: the 393×852 pt iPhone at @3x; other devices and scales add -<device> and @<n>x), then <output>/index.html, a page to review them. The light and dark images show each widget's snapshot entry (getSnapshot with context.isPreview), the placeholder image its placeholder(in:) entry redacted; --timeline N adds the first N timeline entries as <family>-<appearance>-timeline<n>.png. --previews renders every #Preview of the program as Previews/<file>/<name or line…>[-<family>][-<entry>]-<appearance>.png. --dynamic-type, --bold-text, --locale and --layout-direction render for a reader's settings, named after the appearance (systemSmall-light-accessibility2-bold.png).
 
-        Files are written atomically; unchanged images are left untouched; the previous version of a changed image and a difference image go to <output>/.review/ for the page's "changed" view. What an image drew around (an invalid length, a missing image or colour) is a warning, one line each on standard error and listed on the review page.
+        Files are written atomically; unchanged images are left untouched; the previous version of a changed image and a difference image go to <output>/.review/ for the page's "changed" view. What an image drew around (an invalid length, a missing image or colour, a text truncated or shrunk to fit) is a warning, one line each on standard error and listed on the review page.
 
         Exit status: 0 when everything rendered, 1 when an image failed (each failure is one line on standard error; the rest still render), 2 for usage errors (a widget, family or device that matches nothing among them).
 
@@ -188,6 +190,8 @@ public nonisolated enum BundleCommand {
           \(commandName) <kind> --family systemSmall --appearance dark --output /tmp/out
           \(commandName) --all --device all             every iPhone and iPad
           \(commandName) --all --timeline 3             and the first three timeline entries
+          \(commandName) --all --dynamic-type accessibility2 --bold-text   for a reader with large, bold text
+          \(commandName) --all --locale ar              in Arabic, right to left
           \(commandName) --all --previews               every widget and every #Preview
           \(commandName) --previews                     every #Preview, into Previews/<file>/
           \(commandName) <kind> --format pdf            vectors for designers

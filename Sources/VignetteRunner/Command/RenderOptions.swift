@@ -52,6 +52,18 @@ public nonisolated struct RenderOptions: ParsableArguments {
     @Option(name: .long, help: "The date taken as now, ISO 8601 (2026-11-21T09:41:00Z, the default): relative dates, timers and progress are shown against it, never the clock.")
     var now: RenderNow?
 
+    @Option(name: .long, help: "The reader's text size, by Apple's name: \(DynamicTypeSize.allValueStrings.joined(separator: ", ")) (default: large). Images get its name: systemSmall-light-accessibility2.png.")
+    var dynamicType: DynamicTypeSize?
+
+    @Flag(name: .long, help: "Render with Bold Text on (Settings › Accessibility): every text one weight heavier, as iOS draws it (-bold in file names).")
+    var boldText = false
+
+    @Option(name: .long, help: "The language and region, e.g. ar, he, de_DE: strings from the widget's string tables for that language, formats for the locale, right to left for Arabic, Hebrew, Persian and Urdu (its identifier in file names).")
+    var locale: String?
+
+    @Option(name: .long, help: "leftToRight or rightToLeft, instead of the locale's direction (-rtl in file names).")
+    var layoutDirection: LayoutDirection?
+
     @Flag(name: .long, help: "Exit with status 1 when any image drew around a warning (a missing image, symbol or font, invalid geometry…): the images are still written, for a CI that keeps warnings out.")
     var warningsAsErrors = false
 
@@ -83,6 +95,21 @@ public nonisolated struct RenderOptions: ParsableArguments {
         if !(providerTimeLimit > 0 && providerTimeLimit <= 3600) { throw ValidationError("--provider-time-limit must be between 0 and 3600 seconds") }
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8") }
         _ = try devices()
+        _ = try variant()
+    }
+
+    /// The reader's settings asked for (`--dynamic-type`, `--bold-text`, `--locale`, `--layout-direction`).
+    func variant() throws -> RenderVariant {
+        var variant = RenderVariant(dynamicTypeSize: dynamicType ?? .large, legibilityWeight: boldText ? .bold : .regular,
+                                    layoutDirection: layoutDirection)
+        if let locale {
+            let id = locale.replacingOccurrences(of: "-", with: "_")
+            guard !id.isEmpty, Locale.availableIdentifiers.contains(id) else {
+                throw ValidationError("no locale '\(locale)'; give a language and region identifier such as ar, he, fa, de_DE or ja_JP")
+            }
+            variant.locale = Locale(identifier: id)
+        }
+        return variant
     }
 
     /// Checks the widget names against the bundle.
@@ -99,6 +126,25 @@ nonisolated extension Surface: ExpressibleByArgument {
 }
 
 nonisolated extension WidgetAppearance: ExpressibleByArgument {}
+
+nonisolated extension DynamicTypeSize: ExpressibleByArgument {
+    /// Apple's case names: `xSmall` … `xxxLarge`, `accessibility1` … `accessibility5`.
+    public init?(argument: String) {
+        guard let size = Self.allCases.first(where: { "\($0)" == argument }) else { return nil }
+        self = size
+    }
+
+    public static var allValueStrings: [String] { allCases.map { "\($0)" } }
+}
+
+nonisolated extension LayoutDirection: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let direction = Self.allCases.first(where: { "\($0)" == argument }) else { return nil }
+        self = direction
+    }
+
+    public static var allValueStrings: [String] { allCases.map { "\($0)" } }
+}
 nonisolated extension ImageFormat: ExpressibleByArgument {}
 
 /// A `--now` date: ISO 8601 with a time zone (`2026-11-21T09:41:00Z`, `2026-11-21T10:41:00+01:00`).

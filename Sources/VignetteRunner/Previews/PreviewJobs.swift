@@ -6,21 +6,23 @@ import VignetteCore
 /// from its `Surface`, as for a widget's `RenderJob`.
 public nonisolated struct PreviewImage: @unchecked Sendable {
     // @unchecked: the view is made on the one thread that renders the image.
-    /// `Previews/<File>/<name or line…>[-<device>][-<family>][-<entry>]-<appearance>`, without extension.
+    /// `Previews/<File>/<name or line…>[-<device>][-<family>][-<entry>]-<appearance>[-<variant>]`, without extension.
     public let name: String
     /// Where the preview is written, `File.swift:12`.
     public let location: String
     /// The preview's name, if it has one.
     public var previewName: String?
-    /// What the image shows, for the review page: `entry 2 · dark`, `systemSmall · light`.
+    /// What the image shows, for the review page: `entry 2 · dark`, `systemSmall · light · AX2`.
     public var caption = ""
     public let request: RenderRequest
     /// The hosted view, or why there is none (a failing or mismatched timeline).
     let content: Result<() -> AnyView, VignetteError>
 
-    init(name: String, location: String, caption: String, request: RenderRequest, content: Result<() -> AnyView, VignetteError>) {
+    init(name: String, location: String, previewName: String? = nil, caption: String, request: RenderRequest,
+         content: Result<() -> AnyView, VignetteError>) {
         self.name = name
         self.location = location
+        self.previewName = previewName
         self.caption = caption
         self.request = request
         self.content = content
@@ -32,14 +34,20 @@ public nonisolated struct PreviewImage: @unchecked Sendable {
 
 nonisolated extension DiscoveredPreview {
     /// The images of this preview: each timeline entry of a widget preview, or the view, in
-    /// each appearance. A failing provider or timeline (or one that outlasts `timeLimit`) gives
-    /// images whose view is that error, naming the preview's file and line.
+    /// each appearance, for the reader's settings `variant` (its suffix after the appearance in
+    /// names and captions). A failing provider or timeline (or one that outlasts `timeLimit`)
+    /// gives images whose view is that error, naming the preview's file and line.
     public func images(appearances: [WidgetAppearance] = [.light, .dark], device: WidgetDevice = .defaultDevice,
-                       timeLimit: Duration? = nil, now: Date = RenderRequest.defaultNow) async -> [PreviewImage] {
+                       timeLimit: Duration? = nil, now: Date = RenderRequest.defaultNow,
+                       variant: RenderVariant = .standard) async -> [PreviewImage] {
         await unnamedImages(appearances: appearances, device: device, timeLimit: timeLimit, now: now).map { image in
             var image = image
             image.previewName = preview.name
-            return image
+            guard !variant.isStandard else { return image }
+            var request = image.request
+            request.variant = variant
+            return PreviewImage(name: image.name + variant.fileSuffix, location: image.location, previewName: preview.name,
+                                caption: image.caption + " · " + variant.label, request: request, content: image.content)
         }
     }
 

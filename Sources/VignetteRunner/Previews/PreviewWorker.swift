@@ -30,7 +30,8 @@ public nonisolated enum PreviewWorker {
     /// In a worker: renders the previews from the one asked for, writes the results and exits.
     /// Elsewhere: returns at once.
     public static func serveIfAsked(appearances: [WidgetAppearance], devices: [WidgetDevice], timeLimit: Duration?,
-                                    now: Date = RenderRequest.defaultNow, format: ImageFormat) async {
+                                    now: Date = RenderRequest.defaultNow, variant: RenderVariant = .standard,
+                                    format: ImageFormat) async {
         let environment = ProcessInfo.processInfo.environment
         guard let startText = environment[startVariable], let start = Int(startText), let folder = environment[resultsVariable] else { return }
         let results = URL(fileURLWithPath: folder, isDirectory: true)
@@ -46,7 +47,7 @@ public nonisolated enum PreviewWorker {
         for index in previews.indices where index >= start {
             write(Event(begin: index))
             let rendered = await PreviewRendering.inProcess([previews[index]], appearances: appearances, devices: devices,
-                                                            timeLimit: timeLimit, now: now, format: format, threads: 1)
+                                                            timeLimit: timeLimit, now: now, variant: variant, format: format, threads: 1)
             for (number, image) in rendered.enumerated() {
                 var event = Event(image: RenderedPreview(name: image.name, location: image.location, previewName: image.previewName,
                                                          caption: image.caption, width: image.width, image: nil, error: image.error,

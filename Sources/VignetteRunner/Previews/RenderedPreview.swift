@@ -29,11 +29,12 @@ public nonisolated struct RenderedPreview: Sendable, Codable {
 package nonisolated enum PreviewRendering {
     /// Renders previews in this process, each image on the pool's threads.
     package static func inProcess(_ previews: [DiscoveredPreview], appearances: [WidgetAppearance], devices: [WidgetDevice],
-                          timeLimit: Duration?, now: Date = RenderRequest.defaultNow, format: ImageFormat, threads: Int,
+                          timeLimit: Duration?, now: Date = RenderRequest.defaultNow, variant: RenderVariant = .standard,
+                          format: ImageFormat, threads: Int,
                           onImage: (@Sendable (Int) -> Void)? = nil) async -> [RenderedPreview] {
         var collected: [PreviewImage] = []
         for preview in previews {
-            for device in devices { collected += await preview.images(appearances: appearances, device: device, timeLimit: timeLimit, now: now) }
+            for device in devices { collected += await preview.images(appearances: appearances, device: device, timeLimit: timeLimit, now: now, variant: variant) }
         }
         let images = collected
         let warnings = Mutex<[Int: [RenderWarning]]>([:])

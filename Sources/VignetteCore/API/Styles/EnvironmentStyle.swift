@@ -26,7 +26,8 @@ nonisolated final class EnvironmentStyle {
     let declaringModules: [ModuleID]
 
     init(_ env: EnvironmentValues) {
-        font = (env.font ?? .body).applying(env.fontModifiers).resolve(dynamicTypeSize: env.dynamicTypeSize)
+        font = (env.font ?? .body).applying(env.fontModifiers)
+            .resolve(dynamicTypeSize: env.dynamicTypeSize, legibilityWeight: env.legibilityWeight)
         foreground = ForegroundStyle()._resolveStyle(in: env)
         color = foreground.representativeColor
         textCase = env.textCase

@@ -125,8 +125,9 @@ public nonisolated struct ResolvedFont: Hashable, Sendable, CustomStringConverti
 }
 
 nonisolated extension Font {
-    /// Resolves the font for a Dynamic Type size: family, size, weight and SF-like tracking.
-    func resolve(dynamicTypeSize: DynamicTypeSize) -> ResolvedFont {
+    /// Resolves the font for a Dynamic Type size: family, size, weight and SF-like tracking;
+    /// under Bold Text (`legibilityWeight == .bold`) the weight is the next heavier one.
+    func resolve(dynamicTypeSize: DynamicTypeSize, legibilityWeight: LegibilityWeight? = nil) -> ResolvedFont {
         let size: CGFloat
         var defaultWeight = Weight.regular
         var family: String?
@@ -147,7 +148,9 @@ nonisolated extension Font {
         let safeSize = size.isFinite && size > 0 ? min(size, 4096) : 17
         let resolvedFamily = family ?? SystemTypeface.family(design: design ?? .default, size: safeSize)
         let tracking = family == nil && (design ?? .default) != .monospaced ? SystemTypeface.tracking(forSize: safeSize) : 0
-        return ResolvedFont(family: resolvedFamily, size: safeSize, weight: (weight ?? defaultWeight).value,
+        var resolvedWeight = weight ?? defaultWeight
+        if legibilityWeight == .bold { resolvedWeight = resolvedWeight.boldTextWeight }
+        return ResolvedFont(family: resolvedFamily, size: safeSize, weight: resolvedWeight.value,
                             italic: isItalic, monospacedDigit: usesMonospacedDigit, tracking: tracking, smallCaps: smallCapitals)
     }
 }

@@ -73,11 +73,14 @@ public nonisolated struct TextMeasurement: Hashable, Sendable {
     public var size: CGSize
     public var lines: [Line]
     public var isTruncated: Bool
+    /// The scale the text was shrunk to, to fit (`minimumScaleFactor`); 1 when it was not.
+    public var scale: CGFloat
 
-    public init(size: CGSize, lines: [Line], isTruncated: Bool) {
+    public init(size: CGSize, lines: [Line], isTruncated: Bool, scale: CGFloat = 1) {
         self.size = size
         self.lines = lines
         self.isTruncated = isTruncated
+        self.scale = scale
     }
 
     public var firstBaseline: CGFloat { lines.first?.baseline ?? 0 }

@@ -18,7 +18,7 @@ nonisolated extension Text: View, PrimitiveView {
             for problem in problems { context.warn("other-module-asset", subject: "Font.custom(\"\(problem.font)\")", problem.message) }
         }
         nodes.append(context.leaf(TextLeaf(text: resolved, measurer: context.session.measurer, pixelLength: context.environment.pixelLength,
-                                           redacted: context.environment.drawsPlaceholders),
+                                           redacted: context.environment.drawsPlaceholders, viewPath: context.session.enclosingTypes),
                                   name: .text(plainString)))
     }
 
@@ -85,7 +85,7 @@ nonisolated extension Text: View, PrimitiveView {
         if run.italic == true { font = font.italic() }
         if run.monospacedDigit == true { font = font.monospacedDigit() }
         if let d = run.design { font.design = d }
-        var resolvedFont = font.resolve(dynamicTypeSize: env.dynamicTypeSize)
+        var resolvedFont = font.resolve(dynamicTypeSize: env.dynamicTypeSize, legibilityWeight: env.legibilityWeight)
         // (kerning and tracking are finite: Text's modifiers drop the rest.)
         if let t = run.tracking { resolvedFont.tracking += t }
         if let k = run.kerning { resolvedFont.tracking += k }
@@ -109,16 +109,19 @@ nonisolated struct TextLeaf: LeafLayout {
     let text: ResolvedText
     /// Drawn as placeholder bars.
     let redacted: Bool
+    /// The types of the views around the text (not its own), for the fit report's warnings.
+    let viewPath: [Any.Type]
 
-    init(text: ResolvedText, measurer: any TextMeasuring, pixelLength: CGFloat, redacted: Bool) {
+    init(text: ResolvedText, measurer: any TextMeasuring, pixelLength: CGFloat, redacted: Bool, viewPath: [Any.Type] = []) {
         self.text = text
         self.measurer = measurer
         self.pixelLength = pixelLength
         self.redacted = redacted
+        self.viewPath = viewPath
         shrinks = text.minimumScaleFactor < 1
     }
 
-    var drawing: NodeDrawing? { .text(text, redacted: redacted) }
+    var drawing: NodeDrawing? { .text(text, redacted: redacted, viewPath: viewPath) }
 
     /// Only shrinking text is cached by its node: other text answers from its measurements
     /// at unlimited height (one per width) and goes to the engine, whose layouts are cached

@@ -1,0 +1,87 @@
+import Foundation
+
+/// The reader's settings a render is made for: text size, Bold Text, language and direction.
+/// An axis like the appearance: it travels in each `RenderRequest`, sets the environment the
+/// view sees, and names the image (`systemSmall-light-accessibility2-bold.png`).
+///
+/// The default variant (`.standard`) changes nothing: the environment keeps its own values, and
+/// file names have no suffix.
+public nonisolated struct RenderVariant: Hashable, Sendable, CustomStringConvertible {
+    /// The Dynamic Type size (Settings › Display & Brightness › Text Size); `.large` by default.
+    public var dynamicTypeSize: DynamicTypeSize
+    /// Bold Text (Settings › Accessibility › Display & Text Size): `.bold` makes text heavier.
+    public var legibilityWeight: LegibilityWeight
+    /// The language and region, or nil for the environment's (en_US). Strings come from the
+    /// target's tables for its language, formats follow it, and its script sets the direction.
+    public var locale: Locale?
+    /// The layout direction, or nil for the locale's (left to right without a locale).
+    public var layoutDirection: LayoutDirection?
+
+    public init(dynamicTypeSize: DynamicTypeSize = .large, legibilityWeight: LegibilityWeight = .regular,
+                locale: Locale? = nil, layoutDirection: LayoutDirection? = nil) {
+        self.dynamicTypeSize = dynamicTypeSize
+        self.legibilityWeight = legibilityWeight
+        self.locale = locale
+        self.layoutDirection = layoutDirection
+    }
+
+    /// The settings of a device nobody changed: large text, regular weight, the render's language.
+    public static let standard = RenderVariant()
+
+    public var isStandard: Bool { self == .standard }
+
+    /// The direction the view is laid out in: the one asked for, else the locale's script's.
+    public var resolvedLayoutDirection: LayoutDirection? {
+        if let layoutDirection { return layoutDirection }
+        guard let locale else { return nil }
+        return Self.direction(of: locale)
+    }
+
+    /// The direction of a locale's script: right to left for Arabic, Hebrew, Persian, Urdu….
+    public static func direction(of locale: Locale) -> LayoutDirection {
+        Locale.Language(identifier: locale.identifier).characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// Sets what differs from the standard variant in `env`, and nothing else.
+    func apply(to env: inout EnvironmentValues) {
+        if dynamicTypeSize != .large { env.dynamicTypeSize = dynamicTypeSize }
+        if legibilityWeight != .regular { env.legibilityWeight = legibilityWeight }
+        if let locale { env.locale = locale }
+        if let direction = resolvedLayoutDirection { env.layoutDirection = direction }
+    }
+
+    /// The parts of a file name: `accessibility2`, `bold`, the locale (`ar`), `rtl` when the
+    /// direction was asked for against the locale's; empty for the standard variant.
+    public var nameParts: [String] {
+        var parts: [String] = []
+        if dynamicTypeSize != .large { parts.append("\(dynamicTypeSize)") }
+        if legibilityWeight == .bold { parts.append("bold") }
+        if let locale { parts.append(locale.identifier) }
+        if let layoutDirection, layoutDirection != (locale.map(Self.direction) ?? .leftToRight) {
+            parts.append(layoutDirection == .rightToLeft ? "rtl" : "ltr")
+        }
+        return parts
+    }
+
+    /// `-accessibility2-bold` in a file name, after the appearance; empty for the standard variant.
+    public var fileSuffix: String { nameParts.map { "-" + $0 }.joined() }
+
+    /// What a caption says: `AX2 · Bold Text · ar · right to left`; empty for the standard variant.
+    public var label: String {
+        var parts: [String] = []
+        if dynamicTypeSize != .large { parts.append(Self.label(dynamicTypeSize)) }
+        if legibilityWeight == .bold { parts.append("Bold Text") }
+        if let locale { parts.append(locale.identifier) }
+        if let layoutDirection, layoutDirection != (locale.map(Self.direction) ?? .leftToRight) {
+            parts.append(layoutDirection == .rightToLeft ? "right to left" : "left to right")
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    public var description: String { isStandard ? "standard" : label }
+
+    /// The name Settings' slider and Xcode's environment overrides use: `xSmall`… `xxxLarge`, `AX1`… `AX5`.
+    static func label(_ size: DynamicTypeSize) -> String {
+        size.isAccessibilitySize ? "AX\(size.rawValue - DynamicTypeSize.accessibility1.rawValue + 1)" : "\(size)"
+    }
+}

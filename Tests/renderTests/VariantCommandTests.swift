@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// `render` for a reader's settings, end to end: `--dynamic-type`, `--bold-text`, `--locale`,
+/// `--layout-direction`; the variant in file names and on the review page; the fit report in
+/// the warnings; bad values as usage errors.
+@Suite("render variants end to end")
+struct VariantCommandTests {
+    static let root = CommandLineTests.root
+
+    private func render(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        let binary = Self.root.appendingPathComponent(".build/debug/render")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            Issue.record("render is not built at \(binary.path)")
+            return (-1, "", "")
+        }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = Self.root
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+
+    private func scratch() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("vignette-variants-\(UUID().uuidString)", isDirectory: true)
+    }
+
+    private let calendarSmall = ["calendar", "--family", "systemSmall", "--appearance", "light", "--device", "iphone-393x852"]
+
+    @Test("--dynamic-type accessibility2 --bold-text: its own file, other pixels, the truncated texts as warnings, the caption on the page")
+    func largeBoldText() throws {
+        let out = scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let standard = try render(calendarSmall + ["--output", out.path])
+        #expect(standard.status == 0, "\(standard.err)")
+        let r = try render(calendarSmall + ["--dynamic-type", "accessibility2", "--bold-text", "--output", out.path])
+        #expect(r.status == 0, "\(r.err)")
+        let plain = try Data(contentsOf: out.appendingPathComponent("calendar/systemSmall-light.png"))
+        let large = try Data(contentsOf: out.appendingPathComponent("calendar/systemSmall-light-accessibility2-bold.png"))
+        #expect(plain != large)
+        // The event's title no longer fits its line: the fit report says so, with the view path.
+        #expect(r.err.contains("render: warning: calendar systemSmall light (AX2 · Bold Text) iphone-393x852: "
+                               + "CalendarView > VStack > EventList > VStack > ForEach > EventRow > HStack > VStack > Text(\"Farmers market\"): "
+                               + "text truncated: lineLimit(1) allows 1 line; it is "), "\(r.err)")
+        #expect(r.out.contains("(1 new, 0 changed, 0 unchanged, 3 warnings)"), "\(r.out)")
+        // The standard image is kept, and the page shows both, the variant's captioned.
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("calendar/systemSmall-light.png").path))
+        let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("\"path\":\"calendar\\/systemSmall-light-accessibility2-bold.png\""))
+        #expect(page.contains("\"variant\":\"AX2 · Bold Text\""))
+        #expect(page.contains("\"path\":\"calendar\\/systemSmall-light.png\""))
+    }
+
+    @Test("--locale ar: strings and formats for Arabic, laid out right to left; --layout-direction alone mirrors too")
+    func rightToLeft() throws {
+        let out = scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let news = ["news", "--family", "systemMedium", "--appearance", "light", "--device", "iphone-393x852", "--output", out.path]
+        for arguments in [news, news + ["--locale", "ar"], news + ["--layout-direction", "rightToLeft"]] {
+            let r = try render(arguments)
+            #expect(r.status == 0, "\(r.err)")
+        }
+        let plain = try Data(contentsOf: out.appendingPathComponent("news/systemMedium-light.png"))
+        let arabic = try Data(contentsOf: out.appendingPathComponent("news/systemMedium-light-ar.png"))
+        let mirrored = try Data(contentsOf: out.appendingPathComponent("news/systemMedium-light-rtl.png"))
+        #expect(plain != arabic && plain != mirrored)
+    }
+
+    @Test("#Previews take the variant too, named after their appearance")
+    func previews() throws {
+        let out = scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = try render(["--previews", "--appearance", "light", "--dynamic-type", "xxxLarge", "--output", out.path])
+        #expect(r.status == 0, "\(r.err)")
+        let folder = out.appendingPathComponent("Previews/NewsWidget")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(files == ["Signed-out-systemMedium-light-xxxLarge.png"], "\(files)")
+        let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("\"caption\":\"systemMedium · entry 1 · light · xxxLarge\""), "the caption names the variant")
+    }
+
+    @Test("bad values are usage errors naming the option and what it takes", arguments: [
+        (["--dynamic-type", "huge"], "The value 'huge' is invalid for '--dynamic-type <dynamic-type>'"),
+        (["--dynamic-type", "AX2"], "accessibility2"),
+        (["--locale", "xx_YY"], "no locale 'xx_YY'; give a language and region identifier such as ar, he, fa, de_DE or ja_JP"),
+        (["--layout-direction", "up"], "Please provide one of 'leftToRight' and 'rightToLeft'"),
+    ])
+    func badValues(arguments: [String], message: String) throws {
+        let r = try render(["calendar"] + arguments)
+        #expect(r.status == 2)
+        #expect(r.err.contains(message), "\(r.err)")
+    }
+}
