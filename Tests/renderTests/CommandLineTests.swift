@@ -6,25 +6,9 @@ import Testing
 struct CommandLineTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs the built `render` binary.
+    /// Runs the built `render` binary (RenderBinary.swift).
     private func render(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
-        let binary = Self.root.appendingPathComponent(".build/debug/render")
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            Issue.record("render is not built at \(binary.path)")
-            return (-1, "", "")
-        }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = Self.root
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+        try runRender(arguments, environment: environment)
     }
 
     private func scratch() -> URL {

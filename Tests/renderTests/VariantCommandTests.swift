@@ -8,24 +8,7 @@ import Testing
 struct VariantCommandTests {
     static let root = CommandLineTests.root
 
-    private func render(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let binary = Self.root.appendingPathComponent(".build/debug/render")
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            Issue.record("render is not built at \(binary.path)")
-            return (-1, "", "")
-        }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = Self.root
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
-    }
+    private func render(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) { try runRender(arguments) }
 
     private func scratch() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("vignette-variants-\(UUID().uuidString)", isDirectory: true)

@@ -51,7 +51,7 @@ struct RainActivityWidget: Widget {
             } compactTrailing: {
                 Text(timerInterval: context.state.rainStarts, countsDown: true)
                     .monospacedDigit()
-                    .frame(width: 40)
+                    .frame(width: 48)
             } minimal: {
                 Image(systemName: "cloud.rain.fill")
                     .foregroundStyle(.cyan)
