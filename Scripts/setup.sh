@@ -10,7 +10,7 @@ packages=(
   fonts-dejavu-core  # only for the tests of user fonts (a family Vignette's configuration leaves out)
   adwaita-icon-theme  # Image(systemName:) artwork beyond the drawn stand-ins (Symbols/adwaita.json)
   chromium
-  strace  # only for the test that a render opens no user or group database
+  strace  # only for the test that a render opens nothing but its inputs
 )
 
 missing=()

@@ -58,6 +58,21 @@ public nonisolated final class FontConfiguration: @unchecked Sendable {
         let files = try userFonts.fontFiles()
         for file in files { try register(file) }
         hasModuleFonts = files.contains { $0.pathComponents.contains { $0.hasSuffix(".resources") } }
+        Self.makeProcessDefault(cfg)
+    }
+
+    /// The first configuration a process builds becomes fontconfig's current one. Pango's first
+    /// font map otherwise starts a thread that calls `FcInit()`, which loads the machine's
+    /// configuration (`/etc/fonts`, the user's `~/.local/share/fonts` and `~/.cache/fontconfig`,
+    /// and may write caches there); with a current configuration it does nothing, and code that
+    /// asks for the default configuration (librsvg's text) sees only Vignette's fonts too.
+    private static let processDefaultSet = Mutex(false)
+
+    private static func makeProcessDefault(_ config: OpaquePointer) {
+        processDefaultSet.withLock { isSet in
+            guard !isSet else { return }
+            isSet = FcConfigSetCurrent(config) != 0   // takes its own reference
+        }
     }
 
     /// Adds one font file to the configuration, checking that fontconfig found faces in it

@@ -168,14 +168,13 @@ public nonisolated final class ImageLibrary: ImageProviding, @unchecked Sendable
         default:
             break
         }
-        var w: Int32 = 0, h: Int32 = 0
-        guard gdk_pixbuf_get_file_info(url.path, &w, &h) != nil, w > 0, h > 0 else {
-            throw .unreadableFile(path: url.path, reason: "not a readable PNG or JPEG image")
+        // Decoded now (and kept for drawing), so that a file that does not decode fails at
+        // layout, naming the view, rather than when drawing.
+        let bitmap: SharedSurface
+        do { bitmap = try surface(for: url) } catch let error as VignetteError { throw error } catch {
+            throw .unreadableFile(path: url.path, reason: "\(error)")
         }
-        guard w <= Self.maximumPixels, h <= Self.maximumPixels else {
-            throw .unreadableFile(path: url.path, reason: "\(w)×\(h) px is larger than \(Self.maximumPixels) px on a side; scale it down")
-        }
-        return ImageAsset(url: url, kind: .bitmap, size: CGSize(width: CGFloat(w) / scale, height: CGFloat(h) / scale),
+        return ImageAsset(url: url, kind: .bitmap, size: CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale),
                           isTemplate: template, symbolSizing: symbol)
     }
 
@@ -255,13 +254,23 @@ nonisolated final class SharedSurface: @unchecked Sendable {
 
     deinit { cairo_surface_destroy(pointer) }
 
-    /// Decodes PNG or JPEG through gdk-pixbuf and converts to premultiplied ARGB32.
-    static func decode(_ url: URL) throws -> SharedSurface {
-        var error: UnsafeMutablePointer<GError>?
-        guard let pixbuf = gdk_pixbuf_new_from_file(url.path, &error) else {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            if error != nil { g_error_free(error) }
-            throw VignetteError.unreadableFile(path: url.path, reason: "cannot be decoded (\(message))")
+    /// Decodes a PNG, JPEG or GIF file (PixbufDecoding.swift) and converts it to premultiplied ARGB32.
+    static func decode(_ url: URL) throws(VignetteError) -> SharedSurface {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw .unreadableFile(path: url.path, reason: error.localizedDescription)
+        }
+        guard let header = ImageHeader.read(data), header.width > 0, header.height > 0 else {
+            throw .unreadableFile(path: url.path, reason: "not a readable PNG or JPEG image")
+        }
+        guard header.width <= ImageLibrary.maximumPixels, header.height <= ImageLibrary.maximumPixels else {
+            throw .unreadableFile(path: url.path, reason: "\(header.width)×\(header.height) px is larger than \(ImageLibrary.maximumPixels) px on a side; scale it down")
+        }
+        let pixbuf: OpaquePointer
+        switch PixbufDecoding.decode(data, format: header.format) {
+        case .success(let decoded): pixbuf = decoded
+        case .failure(.noDecoder(let problem)), .failure(.undecodable(let problem)):
+            throw .unreadableFile(path: url.path, reason: "not a readable PNG or JPEG image (\(problem))")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
         return try convert(pixbuf, name: url.path)

@@ -31,27 +31,13 @@ nonisolated final class MemoryImages: @unchecked Sendable {
             .malformedData(path: "Image(uiImage:)", detail: "its \(image) data \(problem)",
                            hint: "give UIImage the complete bytes of a PNG, JPEG or GIF image")
         }
-        var error: UnsafeMutablePointer<GError>?
-        func message() -> String {
-            defer { if error != nil { g_error_free(error); error = nil } }
-            return error.map { String(cString: $0.pointee.message) } ?? "no image in the bytes"
+        let pixbuf: OpaquePointer
+        switch PixbufDecoding.decode(image.data, format: image.format) {
+        case .success(let decoded): pixbuf = decoded
+        case .failure(.noDecoder(let problem)): throw failure("has no decoder here (\(problem))")
+        case .failure(.undecodable(let problem)): throw failure("cannot be decoded (\(problem))")
         }
-        guard let loader = gdk_pixbuf_loader_new_with_type(image.format.rawValue, &error) else {
-            throw failure("has no decoder here (\(message()))")
-        }
-        defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
-        let written = image.data.withUnsafeBytes { raw -> gboolean in
-            guard let base = raw.bindMemory(to: guchar.self).baseAddress else { return 0 }
-            return gdk_pixbuf_loader_write(loader, base, gsize(raw.count), &error)
-        }
-        if written == 0 {
-            let problem = message()
-            _ = gdk_pixbuf_loader_close(loader, nil)
-            throw failure("cannot be decoded (\(problem))")
-        }
-        guard gdk_pixbuf_loader_close(loader, &error) != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
-            throw failure("cannot be decoded (\(message()))")
-        }
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
         let w = Int(gdk_pixbuf_get_width(pixbuf)), h = Int(gdk_pixbuf_get_height(pixbuf))
         let limit = ImageLibrary.maximumPixels
         guard w > 0, h > 0, w <= limit, h <= limit else {

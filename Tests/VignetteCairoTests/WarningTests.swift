@@ -86,7 +86,7 @@ struct WarningTests {
         ("random.png", "not a readable PNG or JPEG"),
         ("truncated.png", "not a readable PNG or JPEG"),
         ("corrupt.jpg", "not a readable PNG or JPEG"),
-        ("claims-100000.png", "not a readable PNG or JPEG"),
+        ("claims-100000.png", "100000×100000 px is larger than 8192 px on a side"),
         ("malformed.svg", "not a valid SVG"),
         ("laughs.svg", ""),
         ("claims-1000000.svg", "larger than 8192"),

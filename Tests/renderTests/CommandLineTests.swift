@@ -15,25 +15,53 @@ struct CommandLineTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("vignette-cli-\(UUID().uuidString)", isDirectory: true)
     }
 
-    @Test("a render with an asset catalog, fonts and images opens no user or group database (traced with strace)")
-    func readsNoUserDatabase() throws {
+    @Test("a render with an asset catalog, fonts and images opens only its inputs (traced with strace)")
+    func opensOnlyItsInputs() throws {
         let out = scratch(), trace = scratch().appendingPathExtension("strace")
         defer { try? FileManager.default.removeItem(at: out); try? FileManager.default.removeItem(at: trace) }
-        let binary = Self.root.appendingPathComponent(".build/debug/render").path
+        let binary = Self.root.appendingPathComponent(".build/debug/render").resolvingSymlinksInPath()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
-        process.arguments = ["-f", "-qq", "-e", "trace=open,openat,openat2", "-o", trace.path, binary,
-                             "weather", "news", "--family", "systemSmall", "--output", out.path]
+        process.arguments = ["-f", "-qq", "-e", "trace=open,openat,openat2,execve", "-o", trace.path, binary.path,
+                             "weather", "news", "wikipedia-top-read", "--family", "systemSmall", "--output", out.path]
         process.currentDirectoryURL = Self.root
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()   // strace comes from Scripts/setup.sh
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        let opened = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
-        #expect(opened.contains { $0.contains("Assets.xcassets") }, "the trace holds the render's opens")
-        let lookups = opened.filter { line in ["/etc/passwd", "/etc/group", "/etc/nsswitch.conf"].contains { line.contains("\"\($0)\"") } }
-        #expect(lookups.isEmpty, "\(lookups.count) opens of the user database, first: \(lookups.first.map(String.init) ?? "")")
+        let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+        let paths = lines.compactMap(Self.openedPath)
+        #expect(paths.contains { $0.contains("Assets.xcassets") }, "the trace holds the render's opens")
+        let ownProcesses = Set(lines.compactMap { $0.split(separator: " ").first }).map { "/proc/\($0)/" }
+        let allowed = Self.allowedPrefixes(program: binary.deletingLastPathComponent(), output: out) + ownProcesses
+        let strays = Set(paths.filter { path in !allowed.contains { (path + "/").hasPrefix($0) } }).sorted()   // a folder itself, too
+        #expect(strays.isEmpty, "opened outside the render's inputs: \(strays.joined(separator: ", "))")
+    }
+
+    /// What a render may open, successfully or not: the program's folder (its libraries and the
+    /// resource bundles beside it, which hold Vignette's resources and the author's catalogs,
+    /// fonts and defaults: AssetLocation.swift), the checkout's `Assets/`, the output, the font
+    /// folders and configuration files `Assets/Fonts/fonts.conf` names and its cache, shared
+    /// libraries, time-zone data, and the process's view of itself (its own `/proc` entries). Not the user's home, the
+    /// machine's fontconfig or MIME database, nor the user and group database.
+    private static func allowedPrefixes(program: URL, output: URL) -> [String] {
+        [program.path + "/", root.appendingPathComponent("Assets").path + "/", output.path,
+         FileManager.default.temporaryDirectory.appendingPathComponent("vignette-fontconfig-").path,
+         "/usr/share/fonts/opentype/inter/", "/usr/share/fonts/opentype/noto/", "/usr/share/fonts/truetype/noto/",
+         "/usr/share/fontconfig/conf.avail/",
+         "/lib/", "/lib64/", "/usr/lib/", "/opt/swift/usr/lib/", "/etc/ld.so.cache", "/etc/ld.so.preload",
+         "/usr/share/zoneinfo/", "/etc/localtime",
+         "/proc/self/", "/proc/thread-self/", "/proc/sys/vm/overcommit_memory", "/proc/filesystems", "/sys/fs/cgroup/",
+         "/sys/devices/system/cpu/", "/dev/null", "/dev/urandom"]
+    }
+
+    /// The path of one traced `open`/`openat`/`execve` line (`1234 openat(AT_FDCWD, "/path", …) = 3`).
+    private static func openedPath(_ line: Substring) -> String? {
+        guard let call = line.range(of: #"(open|openat|openat2|execve)\((AT_FDCWD, )?""#, options: .regularExpression),
+              let end = line[call.upperBound...].firstIndex(of: "\"") else { return nil }
+        let path = String(line[call.upperBound..<end])
+        return path.hasPrefix("/") ? URL(fileURLWithPath: path).standardizedFileURL.path : path
     }
 
     @Test("--list exits 0 and names every widget with its families")

@@ -1,13 +1,13 @@
 import Foundation
 
 /// The format and pixel size of encoded image bytes, read from the header alone.
-nonisolated struct ImageHeader: Equatable {
-    var format: UIImage.Format
-    var width: Int
-    var height: Int
+package nonisolated struct ImageHeader: Equatable {
+    package var format: UIImage.Format
+    package var width: Int
+    package var height: Int
 
     /// The header of PNG, JPEG or GIF bytes; nil for anything else or a header cut short.
-    static func read(_ data: Data) -> ImageHeader? {
+    package static func read(_ data: Data) -> ImageHeader? {
         let bytes = [UInt8](data.prefix(65_536))
         return png(bytes) ?? gif(bytes) ?? jpeg(data)
     }
