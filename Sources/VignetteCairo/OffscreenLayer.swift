@@ -146,6 +146,9 @@ nonisolated enum GaussianBlur {
         cairo_surface_flush(surface.pointer)
         let w = region.x1 - region.x0, h = region.y1 - region.y0
         guard w > 0, h > 0 else { return }
+        // Past the region's size a wider blur averages no more pixels: a huge radius (1e9) is
+        // the region's own, and the box widths stay far from overflowing.
+        let sigma = min(sigma, Double(max(w, h)))
         let stride = Int(cairo_image_surface_get_stride(surface.pointer)) / 4
         let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface.pointer)!).assumingMemoryBound(to: UInt32.self)
             + region.y0 * stride + region.x0

@@ -200,6 +200,23 @@ struct APIGapTests {
         #expect(fonts.first { $0.0 == "Phone" }?.1 == Font.caption.resolve(dynamicTypeSize: .large).size, "\(fonts)")
     }
 
+    @Test("a tint of the accent colour is the accent around it, not a loop; a tint of red makes the accent red")
+    func tintOfAccentColor() {
+        var env = EnvironmentValues()
+        env.accentTint = .accentColor
+        #expect(Color.accentColor.resolve(in: env) == Color.blue.resolve(in: env))
+        env.accentTint = Color.red.opacity(0.5)
+        #expect(Color.accentColor.resolve(in: env) == Color.red.opacity(0.5).resolve(in: env))
+    }
+
+    @Test("a scale that is not a number leaves its view undrawn, as a scale of zero does (cairo refused the whole image)")
+    func nonFiniteTransforms() {
+        for view in [AnyView(Color.red.scaleEffect(.nan)), AnyView(Color.red.scaleEffect(x: .infinity)), AnyView(Color.red.scaleEffect(0))] {
+            #expect(paints(layout(view.frame(width: 50, height: 50), CGSize(width: 50, height: 50))).isEmpty)
+        }
+        #expect(paints(layout(Color.red.scaleEffect(2).frame(width: 50, height: 50), CGSize(width: 50, height: 50))).count == 1)
+    }
+
     @Test("a gradient tint runs along a gauge's track")
     func gradientTint() {
         let gauge = Gauge(value: 0.5) { Text("A") }.gaugeStyle(.accessoryLinearCapacity).tint(Gradient(colors: [.green, .red]))

@@ -79,8 +79,11 @@ nonisolated struct DisplayListBuilder {
                 case .transform(let make):
                     let transform = make(frame)
                     if transform.isIdentity { continue }
-                    // A singular transform (a scale of 0, an edge-on 3D turn) leaves nothing visible.
-                    if abs(transform.a * transform.d - transform.b * transform.c) < 1e-9 { return }
+                    // A singular transform (a scale of 0, an edge-on 3D turn) leaves nothing visible;
+                    // nor does one that is not a number (a scale or offset of NaN or infinity).
+                    let determinant = transform.a * transform.d - transform.b * transform.c
+                    let entries = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+                    if !(abs(determinant) >= 1e-9) || !determinant.isFinite || !entries.allSatisfy(\.isFinite) { return }
                     out.append(.pushTransform(transform))
                     closers.append(.popTransform)
                     transformed = true

@@ -61,11 +61,18 @@ public nonisolated struct Color: Hashable, Sendable {
 
     private static func resolve(_ p: Provider, _ env: EnvironmentValues) -> RGBA {
         switch p {
-        case .fixed(let c): c
-        case .system(let s): s.resolve(env.colorScheme)
-        case .named(let name, let bundle): env.catalogLookup(bundle: bundle).color(named: name, scheme: env.colorScheme, diagnostics: env.diagnostics)
-        case .accent: env.accentTint.map { resolve($0.provider, env) } ?? SystemColor.systemBlue.resolve(env.colorScheme)
-        case .opacity(let base, let f): resolve(base, env).multiplyingAlpha(f)
+        case .fixed(let c): return c
+        case .system(let s): return s.resolve(env.colorScheme)
+        case .named(let name, let bundle): return env.catalogLookup(bundle: bundle).color(named: name, scheme: env.colorScheme, diagnostics: env.diagnostics)
+        case .accent:
+            if let tint = env.accentTint {
+                // `.tint(.accentColor)` names itself: its accent is the one around it, not again itself.
+                var around = env
+                around.accentTint = nil
+                return resolve(tint.provider, around)
+            }
+            return SystemColor.systemBlue.resolve(env.colorScheme)
+        case .opacity(let base, let f): return resolve(base, env).multiplyingAlpha(f)
         }
     }
 
