@@ -54,12 +54,14 @@ nonisolated struct ChartBody: View {
         let yLabels = plan.yAxis.labelEntries
         let xLabels = plan.xAxis.labelEntries
         let plot = PlotView(plan: plan)
+        let hasAnnotations = plan.marks.contains { !$0.annotations.isEmpty }
         return Group {
             ForEach(plan.notDrawn, id: \.self) { what in
                 RenderWarningView(cause: "chart-not-drawn", subject: "Chart",
                                   message: "\(what); it is not drawn in this version of Vignette's Charts")
             }
-            ChartLayout(plan: plan, yLabelCount: yLabels.count, xLabelCount: xLabels.count) {
+            ChartLayout(plan: plan, yLabelCount: yLabels.count, xLabelCount: xLabels.count, hasLegend: !plan.legend.isEmpty,
+                        hasAnnotations: hasAnnotations) {
                 if let style = configuration.plotStyle {
                     style(ChartPlotContent(content: AnyView(plot)))
                 } else {
@@ -68,17 +70,22 @@ nonisolated struct ChartBody: View {
                 ForEach(yLabels.indices, id: \.self) { AxisLabelView(entry: yLabels[$0], scale: plan.y) }
                 ForEach(xLabels.indices, id: \.self) { AxisLabelView(entry: xLabels[$0], scale: plan.x) }
                 if !plan.legend.isEmpty { LegendView(entries: plan.legend) }
+                if hasAnnotations { AnnotationLayer(plan: plan, chartSize: size) }
             }
+            .coordinateSpace(name: ChartCoordinateSpace())
         }
     }
 }
 
-/// Places the plot, the labels and the legend where `ChartFrames` puts them; a label that
-/// would collide is given no room (its clipped frame draws nothing).
+/// Places the plot, the labels and the legend where `ChartFrames` puts them (a label that
+/// would collide is given no room: its clipped frame draws nothing), and the annotations' layer
+/// over the plot.
 nonisolated struct ChartLayout: Layout {
     let plan: ChartPlan
     let yLabelCount: Int
     let xLabelCount: Int
+    let hasLegend: Bool
+    let hasAnnotations: Bool
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: .zero)
@@ -87,7 +94,8 @@ nonisolated struct ChartLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let ySubviews = (1..<(1 + yLabelCount)).map { subviews[$0] }
         let xSubviews = ((1 + yLabelCount)..<(1 + yLabelCount + xLabelCount)).map { subviews[$0] }
-        let legend = subviews.count > 1 + yLabelCount + xLabelCount ? subviews[subviews.count - 1] : nil
+        let legend = hasLegend ? subviews[1 + yLabelCount + xLabelCount] : nil
+        let annotations = hasAnnotations ? subviews[subviews.count - 1] : nil
         let frames = ChartFrames(plan: plan, size: bounds.size,
                                  yLabelSizes: ySubviews.map { $0.sizeThatFits(.unspecified) },
                                  xLabelSizes: xSubviews.map { $0.sizeThatFits(.unspecified) },
@@ -102,6 +110,7 @@ nonisolated struct ChartLayout: Layout {
         for (view, frame) in zip(ySubviews, frames.yLabels) { place(view, frame) }
         for (view, frame) in zip(xSubviews, frames.xLabels) { place(view, frame) }
         if let legend { place(legend, frames.legend) }
+        if let annotations { place(annotations, frames.plot) }
     }
 }
 

@@ -4,7 +4,7 @@ import VignetteCore
 
 /// One mark as the chart reads it: what it plots on each axis and how it is styled, with the
 /// plotted values type-erased. Marks and their modifiers build these; the plan lays them out.
-nonisolated struct MarkSpec: Sendable {
+nonisolated struct MarkSpec {
     nonisolated enum Kind: String, Sendable {
         case line = "LineMark", area = "AreaMark", bar = "BarMark", point = "PointMark"
         case rule = "RuleMark", rectangle = "RectangleMark", sector = "SectorMark"
@@ -55,6 +55,8 @@ nonisolated struct MarkSpec: Sendable {
     var positionGroup: PlotData?
     var positionAxis: Axis?
     var positionSpan: MarkDimension = .automatic
+    /// `annotation(position:alignment:spacing:…)`: views placed by the mark, in the order written.
+    var annotations: [AnnotationSpec] = []
 
     /// The series a line or an area belongs to: its own, else its style's category.
     var seriesKey: PlotData? { series ?? styleGroup }
