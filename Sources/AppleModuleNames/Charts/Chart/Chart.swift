@@ -176,7 +176,9 @@ nonisolated extension AxisPiece {
     var isLabel: Bool { if case .label = self { true } else { false } }
 }
 
-/// The automatic legend: a dot and a name per category, in a row under the chart.
+/// The automatic legend: a mark and a name per category, in a row under the chart. The mark is
+/// a dot in the category's colour, its symbol when symbols stand for categories, and a short
+/// line in its dash (the symbol over it) when line styles do.
 nonisolated struct LegendView: View {
     let entries: [ChartPlan.LegendEntry]
 
@@ -184,11 +186,42 @@ nonisolated struct LegendView: View {
         HStack(spacing: 12) {
             ForEach(entries.indices, id: \.self) { i in
                 HStack(spacing: 4) {
-                    Circle().fill(entries[i].color).frame(width: 7, height: 7)
+                    LegendSwatch(entry: entries[i])
                     Text(verbatim: entries[i].name).font(.caption2).foregroundStyle(.secondary).lineLimit(1)
                 }
             }
         }
         .fixedSize()
     }
+}
+
+nonisolated struct LegendSwatch: View {
+    let entry: ChartPlan.LegendEntry
+
+    var body: some View {
+        if let dash = entry.dash {
+            ZStack {
+                LegendLine().stroke(entry.color, style: StrokeStyle(lineWidth: 2, lineCap: dash.isEmpty ? .round : .butt, dash: dash))
+                if let symbol = entry.symbol { LegendSymbol(symbol: symbol).fill(entry.color).frame(width: 7, height: 7) }
+            }
+            .frame(width: 18, height: 7)
+        } else if let symbol = entry.symbol {
+            LegendSymbol(symbol: symbol).fill(entry.color).frame(width: 7, height: 7)
+        } else {
+            Circle().fill(entry.color).frame(width: 7, height: 7)
+        }
+    }
+}
+
+/// A horizontal line through the middle of its frame.
+nonisolated struct LegendLine: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path { $0.move(to: CGPoint(x: rect.minX, y: rect.midY)); $0.addLine(to: CGPoint(x: rect.maxX, y: rect.midY)) }
+    }
+}
+
+/// A chart symbol as a shape of the legend.
+nonisolated struct LegendSymbol: Shape {
+    let symbol: any ChartSymbolShape
+    func path(in rect: CGRect) -> Path { symbol.path(in: rect) }
 }

@@ -35,6 +35,10 @@ nonisolated extension ChartPlan {
         return y.kind == .category ? CGFloat(f) * size.height : CGFloat(1 - f) * size.height
     }
 
+    /// The symbol of a mark's `symbol(by:)` category, and the stroke of its `lineStyle(by:)` one.
+    func symbol(of mark: MarkSpec) -> (any ChartSymbolShape)? { mark.symbolGroup.flatMap { groupSymbols[$0] } }
+    func lineStyle(of mark: MarkSpec) -> StrokeStyle? { mark.lineStyleGroup.flatMap { groupLineStyles[$0] } }
+
     /// Everything the plot draws for a plot of `size`, grid first, then marks, then ticks.
     func items(in size: CGSize) -> [PlotItem] {
         var items = gridItems(in: size)
@@ -102,10 +106,10 @@ nonisolated extension ChartPlan {
                 let points = indices.compactMap { point(marks[$0], size) }
                 var path = Path()
                 Curves.add(points, method, to: &path)
-                var stroke = mark.lineStyle ?? StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round, lineJoin: .round)
-                if mark.lineStyle == nil { stroke.lineWidth = Self.lineWidth }
+                let stroke = mark.lineStyle ?? lineStyle(of: mark) ?? StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round, lineJoin: .round)
                 items.append(PlotItem(layer: .mark, path: path, style: style(of: mark), stroke: stroke, opacity: mark.opacity))
-                if let symbol = mark.symbol {
+                // A line shows its points when given a symbol, or a symbol by category.
+                if let symbol = mark.symbol ?? symbol(of: mark) {
                     for i in indices { if let item = symbolItem(marks[i], size, shape: symbol) { items.append(item) } }
                 }
             } else {
@@ -263,7 +267,8 @@ nonisolated extension ChartPlan {
         var path = Path()
         path.move(to: from)
         path.addLine(to: to)
-        let stroke = mark.lineStyle ?? StrokeStyle(lineWidth: Self.ruleWidth)
+        let stroke = mark.lineStyle ?? lineStyle(of: mark).map { var s = $0; s.lineWidth = Self.ruleWidth; return s }
+            ?? StrokeStyle(lineWidth: Self.ruleWidth)
         return PlotItem(layer: .mark, path: path, style: style(of: mark), stroke: stroke, opacity: mark.opacity)
     }
 
@@ -300,7 +305,7 @@ nonisolated extension ChartPlan {
         guard let center = point(mark, size) else { return nil }
         let side = mark.symbolSize ?? CGSize(width: Self.symbolSide, height: Self.symbolSide)
         let frame = CGRect(x: center.x - side.width / 2, y: center.y - side.height / 2, width: side.width, height: side.height)
-        let symbol: any ChartSymbolShape = shape ?? mark.symbol ?? BasicChartSymbolShape.circle
+        let symbol: any ChartSymbolShape = shape ?? mark.symbol ?? self.symbol(of: mark) ?? BasicChartSymbolShape.circle
         return PlotItem(layer: .mark, path: symbol.path(in: frame), style: style(of: mark), stroke: nil, opacity: mark.opacity)
     }
 }

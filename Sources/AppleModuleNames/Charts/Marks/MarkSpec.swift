@@ -38,6 +38,9 @@ nonisolated struct MarkSpec {
     var style: AnyShapeStyle?
     /// `foregroundStyle(by:)`: the category whose colour the chart's palette gives.
     var styleGroup: PlotData?
+    /// `symbol(by:)` and `lineStyle(by:)`: the categories whose symbol and dash the chart's scales give.
+    var symbolGroup: PlotData?
+    var lineStyleGroup: PlotData?
     var interpolation: InterpolationMethod?
     var lineStyle: StrokeStyle?
     var symbol: (any ChartSymbolShape)?
@@ -58,8 +61,8 @@ nonisolated struct MarkSpec {
     /// `annotation(position:alignment:spacing:…)`: views placed by the mark, in the order written.
     var annotations: [AnnotationSpec] = []
 
-    /// The series a line or an area belongs to: its own, else its style's category.
-    var seriesKey: PlotData? { series ?? styleGroup }
+    /// The series a line or an area belongs to: its own, else the category of its style, symbol or dash.
+    var seriesKey: PlotData? { series ?? styleGroup ?? symbolGroup ?? lineStyleGroup }
 }
 
 /// The size of a bar or rectangle along an axis.
