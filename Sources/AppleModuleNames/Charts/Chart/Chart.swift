@@ -53,7 +53,10 @@ nonisolated struct ChartBody: View {
         let plan = ChartPlan(marks: marks, configuration: configuration, plotSize: Self.estimatedPlotSize(size))
         let yLabels = plan.yAxis.labelEntries
         let xLabels = plan.xAxis.labelEntries
-        let plot = PlotView(plan: plan)
+        // The plot's frame, for the proxy of `chartOverlay`/`chartBackground`.
+        let plot = PlotView(plan: plan).anchorPreference(key: ChartProxyKey.self, value: .bounds) {
+            ChartProxyValue(plan: plan, plotFrame: $0)
+        }
         let hasAnnotations = plan.marks.contains { !$0.annotations.isEmpty }
         return Group {
             ForEach(plan.notDrawn, id: \.self) { what in
