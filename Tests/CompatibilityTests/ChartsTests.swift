@@ -202,6 +202,8 @@ struct ChartsTests {
         ("EnergyMixWidgetView", .systemLarge, { AnyView(EnergyMixWidgetView(entry: .sample)) }),
         ("StorageChartWidgetView", .systemSmall, { AnyView(StorageChartWidgetView(entry: .sample)) }),
         ("RainfallChartWidgetView", .systemMedium, { AnyView(RainfallChartWidgetView(entry: .sample)) }),
+        ("CommitsChartWidgetView", .systemMedium, { AnyView(CommitsChartWidgetView(entry: .sample)) }),
+        ("TemperatureCompareWidgetView", .systemMedium, { AnyView(TemperatureCompareWidgetView(entry: .sample)) }),
     ]
 
     @Test(arguments: widgets.flatMap { w in [WidgetAppearance.light, .dark].map { (w.0, w.1, $0) } })

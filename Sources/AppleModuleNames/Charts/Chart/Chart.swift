@@ -53,13 +53,18 @@ nonisolated struct ChartBody: View {
         let plan = ChartPlan(marks: marks, configuration: configuration, plotSize: Self.estimatedPlotSize(size))
         let yLabels = plan.yAxis.labelEntries
         let xLabels = plan.xAxis.labelEntries
-        let plot = PlotView(plan: plan)
+        // The plot's frame, for the proxy of `chartOverlay`/`chartBackground`.
+        let plot = PlotView(plan: plan).anchorPreference(key: ChartProxyKey.self, value: .bounds) {
+            ChartProxyValue(plan: plan, plotFrame: $0)
+        }
+        let hasAnnotations = plan.marks.contains { !$0.annotations.isEmpty }
         return Group {
             ForEach(plan.notDrawn, id: \.self) { what in
                 RenderWarningView(cause: "chart-not-drawn", subject: "Chart",
                                   message: "\(what); it is not drawn in this version of Vignette's Charts")
             }
-            ChartLayout(plan: plan, yLabelCount: yLabels.count, xLabelCount: xLabels.count) {
+            ChartLayout(plan: plan, yLabelCount: yLabels.count, xLabelCount: xLabels.count, hasLegend: !plan.legend.isEmpty,
+                        hasAnnotations: hasAnnotations) {
                 if let style = configuration.plotStyle {
                     style(ChartPlotContent(content: AnyView(plot)))
                 } else {
@@ -68,17 +73,22 @@ nonisolated struct ChartBody: View {
                 ForEach(yLabels.indices, id: \.self) { AxisLabelView(entry: yLabels[$0], scale: plan.y) }
                 ForEach(xLabels.indices, id: \.self) { AxisLabelView(entry: xLabels[$0], scale: plan.x) }
                 if !plan.legend.isEmpty { LegendView(entries: plan.legend) }
+                if hasAnnotations { AnnotationLayer(plan: plan, chartSize: size) }
             }
+            .coordinateSpace(name: ChartCoordinateSpace())
         }
     }
 }
 
-/// Places the plot, the labels and the legend where `ChartFrames` puts them; a label that
-/// would collide is given no room (its clipped frame draws nothing).
+/// Places the plot, the labels and the legend where `ChartFrames` puts them (a label that
+/// would collide is given no room: its clipped frame draws nothing), and the annotations' layer
+/// over the plot.
 nonisolated struct ChartLayout: Layout {
     let plan: ChartPlan
     let yLabelCount: Int
     let xLabelCount: Int
+    let hasLegend: Bool
+    let hasAnnotations: Bool
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: .zero)
@@ -87,7 +97,8 @@ nonisolated struct ChartLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let ySubviews = (1..<(1 + yLabelCount)).map { subviews[$0] }
         let xSubviews = ((1 + yLabelCount)..<(1 + yLabelCount + xLabelCount)).map { subviews[$0] }
-        let legend = subviews.count > 1 + yLabelCount + xLabelCount ? subviews[subviews.count - 1] : nil
+        let legend = hasLegend ? subviews[1 + yLabelCount + xLabelCount] : nil
+        let annotations = hasAnnotations ? subviews[subviews.count - 1] : nil
         let frames = ChartFrames(plan: plan, size: bounds.size,
                                  yLabelSizes: ySubviews.map { $0.sizeThatFits(.unspecified) },
                                  xLabelSizes: xSubviews.map { $0.sizeThatFits(.unspecified) },
@@ -102,6 +113,7 @@ nonisolated struct ChartLayout: Layout {
         for (view, frame) in zip(ySubviews, frames.yLabels) { place(view, frame) }
         for (view, frame) in zip(xSubviews, frames.xLabels) { place(view, frame) }
         if let legend { place(legend, frames.legend) }
+        if let annotations { place(annotations, frames.plot) }
     }
 }
 
@@ -167,7 +179,9 @@ nonisolated extension AxisPiece {
     var isLabel: Bool { if case .label = self { true } else { false } }
 }
 
-/// The automatic legend: a dot and a name per category, in a row under the chart.
+/// The automatic legend: a mark and a name per category, in a row under the chart. The mark is
+/// a dot in the category's colour, its symbol when symbols stand for categories, and a short
+/// line in its dash (the symbol over it) when line styles do.
 nonisolated struct LegendView: View {
     let entries: [ChartPlan.LegendEntry]
 
@@ -175,11 +189,42 @@ nonisolated struct LegendView: View {
         HStack(spacing: 12) {
             ForEach(entries.indices, id: \.self) { i in
                 HStack(spacing: 4) {
-                    Circle().fill(entries[i].color).frame(width: 7, height: 7)
+                    LegendSwatch(entry: entries[i])
                     Text(verbatim: entries[i].name).font(.caption2).foregroundStyle(.secondary).lineLimit(1)
                 }
             }
         }
         .fixedSize()
     }
+}
+
+nonisolated struct LegendSwatch: View {
+    let entry: ChartPlan.LegendEntry
+
+    var body: some View {
+        if let dash = entry.dash {
+            ZStack {
+                LegendLine().stroke(entry.color, style: StrokeStyle(lineWidth: 2, lineCap: dash.isEmpty ? .round : .butt, dash: dash))
+                if let symbol = entry.symbol { LegendSymbol(symbol: symbol).fill(entry.color).frame(width: 7, height: 7) }
+            }
+            .frame(width: 18, height: 7)
+        } else if let symbol = entry.symbol {
+            LegendSymbol(symbol: symbol).fill(entry.color).frame(width: 7, height: 7)
+        } else {
+            Circle().fill(entry.color).frame(width: 7, height: 7)
+        }
+    }
+}
+
+/// A horizontal line through the middle of its frame.
+nonisolated struct LegendLine: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path { $0.move(to: CGPoint(x: rect.minX, y: rect.midY)); $0.addLine(to: CGPoint(x: rect.maxX, y: rect.midY)) }
+    }
+}
+
+/// A chart symbol as a shape of the legend.
+nonisolated struct LegendSymbol: Shape {
+    let symbol: any ChartSymbolShape
+    func path(in rect: CGRect) -> Path { symbol.path(in: rect) }
 }

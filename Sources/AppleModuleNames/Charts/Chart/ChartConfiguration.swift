@@ -16,6 +16,8 @@ nonisolated struct ChartConfiguration {
     var yDomain: DomainSetting?
     var legend: Visibility = .automatic
     var plotStyle: ((ChartPlotContent) -> AnyView)?
+    var symbolScale = CategoryScaleSetting<any ChartSymbolShape>()
+    var lineStyleScale = CategoryScaleSetting<StrokeStyle>()
 }
 
 private nonisolated struct ChartConfigurationKey: EnvironmentKey {

@@ -5,7 +5,18 @@ import VignetteCore
 /// A chart's marks and configuration settled into scales, stacks, axes and a legend, for a plot
 /// of a given size: pure data, which `PlotItems` turns into paths and `ChartView` into views.
 nonisolated struct ChartPlan {
-    nonisolated struct LegendEntry: Equatable { var name: String; var color: Color }
+    /// A legend's entry: its category's colour, and its symbol and dash when the chart encodes them.
+    nonisolated struct LegendEntry: Equatable {
+        var name: String
+        var color: Color
+        var symbol: (any ChartSymbolShape)? = nil
+        var dash: [CGFloat]? = nil
+
+        static func == (a: LegendEntry, b: LegendEntry) -> Bool {
+            a.name == b.name && a.color == b.color && a.dash == b.dash
+                && a.symbol.map { String(describing: $0) } == b.symbol.map { String(describing: $0) }
+        }
+    }
 
     /// The marks an axis draws at one value.
     nonisolated struct AxisEntry {
@@ -29,6 +40,9 @@ nonisolated struct ChartPlan {
     var legend: [LegendEntry] = []
     /// The palette's colour of each `foregroundStyle(by:)` category, in the order they first appear.
     var groupColors: [PlotData: Color] = [:]
+    /// The symbol of each `symbol(by:)` category and the stroke of each `lineStyle(by:)` one.
+    var groupSymbols: [PlotData: any ChartSymbolShape] = [:]
+    var groupLineStyles: [PlotData: StrokeStyle] = [:]
     /// The value-axis interval of each stacked bar or area, by mark index.
     var intervals: [Int: (Double, Double)] = [:]
     /// Bars drawn across (their category or date on y).
@@ -93,8 +107,20 @@ nonisolated struct ChartPlan {
             groupColors[group] = Self.palette[groups.count % Self.palette.count]
             groups.append(group)
         }
+        var symbolGroups: [PlotData] = [], dashGroups: [PlotData] = []
+        for case let group? in marks.map(\.symbolGroup) where !symbolGroups.contains(group) { symbolGroups.append(group) }
+        for case let group? in marks.map(\.lineStyleGroup) where !dashGroups.contains(group) { dashGroups.append(group) }
+        if !symbolGroups.isEmpty { groupSymbols = configuration.symbolScale.resolve(symbolGroups, defaults: Self.defaultSymbols) }
+        if !dashGroups.isEmpty { groupLineStyles = configuration.lineStyleScale.resolve(dashGroups, defaults: Self.defaultLineStyles) }
         if configuration.legend != .hidden {
-            legend = groups.map { LegendEntry(name: $0.description, color: groupColors[$0] ?? Self.defaultColor) }
+            var names = groups
+            for group in symbolGroups + dashGroups where !names.contains(group) { names.append(group) }
+            // A category only a symbol or dash stands for is drawn grey when colours stand for another.
+            legend = names.map {
+                LegendEntry(name: $0.description, color: groupColors[$0] ?? (groups.isEmpty ? Self.defaultColor : .gray),
+                            symbol: symbolGroups.contains($0) ? groupSymbols[$0] : nil,
+                            dash: dashGroups.contains($0) ? groupLineStyles[$0]?.dash : nil)
+            }
         }
         notDrawn += Self.unplaced(marks, x: x, y: y)
         notDrawn += unpositioned()

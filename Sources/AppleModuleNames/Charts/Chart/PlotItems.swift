@@ -35,6 +35,10 @@ nonisolated extension ChartPlan {
         return y.kind == .category ? CGFloat(f) * size.height : CGFloat(1 - f) * size.height
     }
 
+    /// The symbol of a mark's `symbol(by:)` category, and the stroke of its `lineStyle(by:)` one.
+    func symbol(of mark: MarkSpec) -> (any ChartSymbolShape)? { mark.symbolGroup.flatMap { groupSymbols[$0] } }
+    func lineStyle(of mark: MarkSpec) -> StrokeStyle? { mark.lineStyleGroup.flatMap { groupLineStyles[$0] } }
+
     /// Everything the plot draws for a plot of `size`, grid first, then marks, then ticks.
     func items(in size: CGSize) -> [PlotItem] {
         var items = gridItems(in: size)
@@ -102,10 +106,10 @@ nonisolated extension ChartPlan {
                 let points = indices.compactMap { point(marks[$0], size) }
                 var path = Path()
                 Curves.add(points, method, to: &path)
-                var stroke = mark.lineStyle ?? StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round, lineJoin: .round)
-                if mark.lineStyle == nil { stroke.lineWidth = Self.lineWidth }
+                let stroke = mark.lineStyle ?? lineStyle(of: mark) ?? StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round, lineJoin: .round)
                 items.append(PlotItem(layer: .mark, path: path, style: style(of: mark), stroke: stroke, opacity: mark.opacity))
-                if let symbol = mark.symbol {
+                // A line shows its points when given a symbol, or a symbol by category.
+                if let symbol = mark.symbol ?? symbol(of: mark) {
                     for i in indices { if let item = symbolItem(marks[i], size, shape: symbol) { items.append(item) } }
                 }
             } else {
@@ -121,14 +125,14 @@ nonisolated extension ChartPlan {
         return items
     }
 
-    private func point(_ mark: MarkSpec, _ size: CGSize) -> CGPoint? {
+    func point(_ mark: MarkSpec, _ size: CGSize) -> CGPoint? {
         guard case .value(let xs) = mark.x, case .value(let ys) = mark.y,
               let px = xPosition(xs.data, size), let py = yPosition(ys.data, size) else { return nil }
         return CGPoint(x: px, y: py)
     }
 
     /// An area's top and bottom at its x: its stack interval, its y range, or zero to its value.
-    private func areaSpan(_ i: Int, _ size: CGSize) -> (top: CGPoint, bottom: CGPoint)? {
+    func areaSpan(_ i: Int, _ size: CGSize) -> (top: CGPoint, bottom: CGPoint)? {
         let mark = marks[i]
         guard case .value(let xs) = mark.x, let px = xPosition(xs.data, size) else { return nil }
         let lo: PlotData, hi: PlotData
@@ -227,7 +231,15 @@ nonisolated extension ChartPlan {
 
     /// A sector of a pie or donut centred in the plot, its outer radius half the plot's shorter side by default.
     func sectorPath(_ i: Int, _ size: CGSize) -> Path? {
-        guard let (start, end) = sectorAngles[i] else { return nil }
+        guard let (start, end) = sectorAngles[i], let (inner, outer) = sectorRadii(i, size) else { return nil }
+        let mark = marks[i]
+        return SectorPath.path(center: CGPoint(x: size.width / 2, y: size.height / 2), start: start, end: end,
+                               inner: inner, outer: outer, inset: mark.angularInset ?? 0, cornerRadius: mark.cornerRadius ?? 0)
+    }
+
+    /// A sector's inner and outer radius in a plot of `size`.
+    func sectorRadii(_ i: Int, _ size: CGSize) -> (CGFloat, CGFloat)? {
+        guard sectorAngles[i] != nil else { return nil }
         let mark = marks[i]
         let available = min(size.width, size.height) / 2
         let outer: CGFloat = switch mark.outerRadius.kind {
@@ -242,9 +254,7 @@ nonisolated extension ChartPlan {
         case .ratio(let r): outer * r
         case .inset(let v): outer - v
         }
-        return SectorPath.path(center: CGPoint(x: size.width / 2, y: size.height / 2), start: start, end: end,
-                               inner: max(min(inner, outer), 0), outer: max(outer, 0), inset: mark.angularInset ?? 0,
-                               cornerRadius: mark.cornerRadius ?? 0)
+        return (max(min(inner, outer), 0), max(outer, 0))
     }
 
     private func sectorItem(_ i: Int, _ mark: MarkSpec, _ size: CGSize) -> PlotItem? {
@@ -253,6 +263,17 @@ nonisolated extension ChartPlan {
     }
 
     private func ruleItem(_ mark: MarkSpec, _ size: CGSize) -> PlotItem? {
+        guard let (from, to) = ruleSegment(mark, size) else { return nil }
+        var path = Path()
+        path.move(to: from)
+        path.addLine(to: to)
+        let stroke = mark.lineStyle ?? lineStyle(of: mark).map { var s = $0; s.lineWidth = Self.ruleWidth; return s }
+            ?? StrokeStyle(lineWidth: Self.ruleWidth)
+        return PlotItem(layer: .mark, path: path, style: style(of: mark), stroke: stroke, opacity: mark.opacity)
+    }
+
+    /// Where a rule starts and ends in the plot.
+    func ruleSegment(_ mark: MarkSpec, _ size: CGSize) -> (CGPoint, CGPoint)? {
         func fixed(_ p: MarkSpec.Position, _ length: CGFloat) -> (CGFloat, CGFloat)? {
             switch p {
             case .fixed(let a, let b): (a ?? 0, b ?? length)
@@ -260,7 +281,6 @@ nonisolated extension ChartPlan {
             case .range, .value: nil
             }
         }
-        var path = Path()
         switch (mark.x, mark.y) {
         case (.value(let xs), _):
             guard let px = xPosition(xs.data, size) else { return nil }
@@ -268,26 +288,24 @@ nonisolated extension ChartPlan {
             if case .range(let a, let b) = mark.y, let p = yPosition(a.data, size), let q = yPosition(b.data, size) { ys = (p, q) }
             else { ys = fixed(mark.y, size.height) }
             guard let (y0, y1) = ys else { return nil }
-            path.move(to: CGPoint(x: px, y: y0)); path.addLine(to: CGPoint(x: px, y: y1))
+            return (CGPoint(x: px, y: y0), CGPoint(x: px, y: y1))
         case (_, .value(let ysl)):
             guard let py = yPosition(ysl.data, size) else { return nil }
             let xs: (CGFloat, CGFloat)?
             if case .range(let a, let b) = mark.x, let p = xPosition(a.data, size), let q = xPosition(b.data, size) { xs = (p, q) }
             else { xs = fixed(mark.x, size.width) }
             guard let (x0, x1) = xs else { return nil }
-            path.move(to: CGPoint(x: x0, y: py)); path.addLine(to: CGPoint(x: x1, y: py))
+            return (CGPoint(x: x0, y: py), CGPoint(x: x1, y: py))
         default:
             return nil
         }
-        let stroke = mark.lineStyle ?? StrokeStyle(lineWidth: Self.ruleWidth)
-        return PlotItem(layer: .mark, path: path, style: style(of: mark), stroke: stroke, opacity: mark.opacity)
     }
 
     private func symbolItem(_ mark: MarkSpec, _ size: CGSize, shape: (any ChartSymbolShape)? = nil) -> PlotItem? {
         guard let center = point(mark, size) else { return nil }
         let side = mark.symbolSize ?? CGSize(width: Self.symbolSide, height: Self.symbolSide)
         let frame = CGRect(x: center.x - side.width / 2, y: center.y - side.height / 2, width: side.width, height: side.height)
-        let symbol: any ChartSymbolShape = shape ?? mark.symbol ?? BasicChartSymbolShape.circle
+        let symbol: any ChartSymbolShape = shape ?? mark.symbol ?? self.symbol(of: mark) ?? BasicChartSymbolShape.circle
         return PlotItem(layer: .mark, path: symbol.path(in: frame), style: style(of: mark), stroke: nil, opacity: mark.opacity)
     }
 }

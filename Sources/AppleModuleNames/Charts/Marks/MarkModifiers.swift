@@ -32,6 +32,21 @@ nonisolated extension ChartContent {
         return modified { if $0.style == nil && $0.styleGroup == nil { $0.styleGroup = group } }
     }
 
+    /// Represents data using different kinds of symbols: each value of a category gets the
+    /// chart's next symbol (circle, square, triangle, diamond, pentagon, plus, cross, asterisk,
+    /// or `chartSymbolScale`'s), drawn at points and at a line's points, and shown in the legend.
+    public func symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        let group = value.data
+        return modified { if $0.symbolGroup == nil { $0.symbolGroup = group } }
+    }
+
+    /// Represents data using line styles: each value of a category gets the chart's next dash
+    /// pattern (solid first, or `chartLineStyleScale`'s), shown in the legend.
+    public func lineStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        let group = value.data
+        return modified { if $0.lineStyleGroup == nil { $0.lineStyleGroup = group } }
+    }
+
     /// How a line or area joins its points.
     public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {
         modified { if $0.interpolation == nil { $0.interpolation = method } }

@@ -4,7 +4,7 @@ import VignetteCore
 
 /// One mark as the chart reads it: what it plots on each axis and how it is styled, with the
 /// plotted values type-erased. Marks and their modifiers build these; the plan lays them out.
-nonisolated struct MarkSpec: Sendable {
+nonisolated struct MarkSpec {
     nonisolated enum Kind: String, Sendable {
         case line = "LineMark", area = "AreaMark", bar = "BarMark", point = "PointMark"
         case rule = "RuleMark", rectangle = "RectangleMark", sector = "SectorMark"
@@ -38,6 +38,9 @@ nonisolated struct MarkSpec: Sendable {
     var style: AnyShapeStyle?
     /// `foregroundStyle(by:)`: the category whose colour the chart's palette gives.
     var styleGroup: PlotData?
+    /// `symbol(by:)` and `lineStyle(by:)`: the categories whose symbol and dash the chart's scales give.
+    var symbolGroup: PlotData?
+    var lineStyleGroup: PlotData?
     var interpolation: InterpolationMethod?
     var lineStyle: StrokeStyle?
     var symbol: (any ChartSymbolShape)?
@@ -55,9 +58,11 @@ nonisolated struct MarkSpec: Sendable {
     var positionGroup: PlotData?
     var positionAxis: Axis?
     var positionSpan: MarkDimension = .automatic
+    /// `annotation(position:alignment:spacing:…)`: views placed by the mark, in the order written.
+    var annotations: [AnnotationSpec] = []
 
-    /// The series a line or an area belongs to: its own, else its style's category.
-    var seriesKey: PlotData? { series ?? styleGroup }
+    /// The series a line or an area belongs to: its own, else the category of its style, symbol or dash.
+    var seriesKey: PlotData? { series ?? styleGroup ?? symbolGroup ?? lineStyleGroup }
 }
 
 /// The size of a bar or rectangle along an axis.

@@ -19,6 +19,13 @@ public nonisolated struct Anchor<Value> {
     }
 }
 
+nonisolated extension Anchor {
+    /// For Vignette's Charts module (`ChartProxy`): an anchor of a value already in the widget's
+    /// coordinates, and that value (SwiftUI keeps both out of reach of authors).
+    package init(resolved value: Value) { globalValue = value }
+    package var resolvedValue: Value { globalValue }
+}
+
 nonisolated extension Anchor: Sendable where Value: Sendable {}
 nonisolated extension Anchor.Source: Sendable {}
 
