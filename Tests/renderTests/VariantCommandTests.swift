@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `render` for a reader's settings, end to end: `--dynamic-type`, `--bold-text`, `--locale`,
-/// `--layout-direction`; the variant in file names and on the review page; the fit report in
+/// `render` for a reader's settings, end to end: `--dynamic-type`, `--bold-text`,
+/// `--increase-contrast`, `--locale`, `--layout-direction`; the variant in file names and on the review page; the fit report in
 /// the warnings; bad values as usage errors.
 @Suite("render variants end to end")
 struct VariantCommandTests {
@@ -38,6 +38,21 @@ struct VariantCommandTests {
         #expect(page.contains("\"path\":\"calendar\\/systemSmall-light-accessibility2-bold.png\""))
         #expect(page.contains("\"variant\":\"AX2 · Bold Text\""))
         #expect(page.contains("\"path\":\"calendar\\/systemSmall-light.png\""))
+    }
+
+    @Test("--increase-contrast: its own file with the high-contrast system colours, captioned on the page")
+    func increaseContrast() throws {
+        let out = scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        for arguments in [calendarSmall, calendarSmall + ["--increase-contrast"]] {
+            let r = try render(arguments + ["--output", out.path])
+            #expect(r.status == 0, "\(r.err)")
+        }
+        let plain = try Data(contentsOf: out.appendingPathComponent("calendar/systemSmall-light.png"))
+        let increased = try Data(contentsOf: out.appendingPathComponent("calendar/systemSmall-light-increased-contrast.png"))
+        #expect(plain != increased)
+        let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("\"variant\":\"Increase Contrast\""))
     }
 
     @Test("--locale ar: strings and formats for Arabic, laid out right to left; --layout-direction alone mirrors too")

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The reader's settings a render is made for: text size, Bold Text, language and direction.
+/// The reader's settings a render is made for: text size, Bold Text, Increase Contrast, language
+/// and direction.
 /// An axis like the appearance: it travels in each `RenderRequest`, sets the environment the
 /// view sees, and names the image (`systemSmall-light-accessibility2-bold.png`).
 ///
@@ -11,6 +12,9 @@ public nonisolated struct RenderVariant: Hashable, Sendable, CustomStringConvert
     public var dynamicTypeSize: DynamicTypeSize
     /// Bold Text (Settings › Accessibility › Display & Text Size): `.bold` makes text heavier.
     public var legibilityWeight: LegibilityWeight
+    /// Increase Contrast (Settings › Accessibility › Display & Text Size): `.increased` gives the
+    /// system colours their high-contrast values and colour sets their "High Contrast" entries.
+    public var colorSchemeContrast: ColorSchemeContrast
     /// The language and region, or nil for the environment's (en_US). Strings come from the
     /// target's tables for its language, formats follow it, and its script sets the direction.
     public var locale: Locale?
@@ -18,14 +22,17 @@ public nonisolated struct RenderVariant: Hashable, Sendable, CustomStringConvert
     public var layoutDirection: LayoutDirection?
 
     public init(dynamicTypeSize: DynamicTypeSize = .large, legibilityWeight: LegibilityWeight = .regular,
+                colorSchemeContrast: ColorSchemeContrast = .standard,
                 locale: Locale? = nil, layoutDirection: LayoutDirection? = nil) {
         self.dynamicTypeSize = dynamicTypeSize
         self.legibilityWeight = legibilityWeight
+        self.colorSchemeContrast = colorSchemeContrast
         self.locale = locale
         self.layoutDirection = layoutDirection
     }
 
-    /// The settings of a device nobody changed: large text, regular weight, the render's language.
+    /// The settings of a device nobody changed: large text, regular weight, standard contrast, the
+    /// render's language.
     public static let standard = RenderVariant()
 
     public var isStandard: Bool { self == .standard }
@@ -46,16 +53,18 @@ public nonisolated struct RenderVariant: Hashable, Sendable, CustomStringConvert
     func apply(to env: inout EnvironmentValues) {
         if dynamicTypeSize != .large { env.dynamicTypeSize = dynamicTypeSize }
         if legibilityWeight != .regular { env.legibilityWeight = legibilityWeight }
+        if colorSchemeContrast != .standard { env._colorSchemeContrast = colorSchemeContrast }
         if let locale { env.locale = locale }
         if let direction = resolvedLayoutDirection { env.layoutDirection = direction }
     }
 
-    /// The parts of a file name: `accessibility2`, `bold`, the locale (`ar`), `rtl` when the
-    /// direction was asked for against the locale's; empty for the standard variant.
+    /// The parts of a file name: `accessibility2`, `bold`, `increased-contrast`, the locale (`ar`),
+    /// `rtl` when the direction was asked for against the locale's; empty for the standard variant.
     public var nameParts: [String] {
         var parts: [String] = []
         if dynamicTypeSize != .large { parts.append("\(dynamicTypeSize)") }
         if legibilityWeight == .bold { parts.append("bold") }
+        if colorSchemeContrast == .increased { parts.append("increased-contrast") }
         if let locale { parts.append(locale.identifier) }
         if let layoutDirection, layoutDirection != (locale.map(Self.direction) ?? .leftToRight) {
             parts.append(layoutDirection == .rightToLeft ? "rtl" : "ltr")
@@ -66,11 +75,13 @@ public nonisolated struct RenderVariant: Hashable, Sendable, CustomStringConvert
     /// `-accessibility2-bold` in a file name, after the appearance; empty for the standard variant.
     public var fileSuffix: String { nameParts.map { "-" + $0 }.joined() }
 
-    /// What a caption says: `AX2 · Bold Text · ar · right to left`; empty for the standard variant.
+    /// What a caption says: `AX2 · Bold Text · Increase Contrast · ar · right to left`; empty for
+    /// the standard variant.
     public var label: String {
         var parts: [String] = []
         if dynamicTypeSize != .large { parts.append(Self.label(dynamicTypeSize)) }
         if legibilityWeight == .bold { parts.append("Bold Text") }
+        if colorSchemeContrast == .increased { parts.append("Increase Contrast") }
         if let locale { parts.append(locale.identifier) }
         if let layoutDirection, layoutDirection != (locale.map(Self.direction) ?? .leftToRight) {
             parts.append(layoutDirection == .rightToLeft ? "right to left" : "left to right")

@@ -58,6 +58,9 @@ public nonisolated struct RenderOptions: ParsableArguments {
     @Flag(name: .long, help: "Render with Bold Text on (Settings › Accessibility): every text one weight heavier, as iOS draws it (-bold in file names).")
     var boldText = false
 
+    @Flag(name: .long, help: "Render with Increase Contrast on (Settings › Accessibility): the system colours' high-contrast values and the colour sets' High Contrast entries (-increased-contrast in file names).")
+    var increaseContrast = false
+
     @Option(name: .long, help: "The language and region, e.g. ar, he, de_DE: strings from the widget's string tables for that language, formats for the locale, right to left for Arabic, Hebrew, Persian and Urdu (its identifier in file names).")
     var locale: String?
 
@@ -98,9 +101,11 @@ public nonisolated struct RenderOptions: ParsableArguments {
         _ = try variant()
     }
 
-    /// The reader's settings asked for (`--dynamic-type`, `--bold-text`, `--locale`, `--layout-direction`).
+    /// The reader's settings asked for (`--dynamic-type`, `--bold-text`, `--increase-contrast`,
+    /// `--locale`, `--layout-direction`).
     func variant() throws -> RenderVariant {
         var variant = RenderVariant(dynamicTypeSize: dynamicType ?? .large, legibilityWeight: boldText ? .bold : .regular,
+                                    colorSchemeContrast: increaseContrast ? .increased : .standard,
                                     layoutDirection: layoutDirection)
         if let locale {
             let id = locale.replacingOccurrences(of: "-", with: "_")

@@ -62,9 +62,10 @@ public nonisolated struct Color: Hashable, Sendable {
     private static func resolve(_ p: Provider, _ env: EnvironmentValues) -> RGBA {
         switch p {
         case .fixed(let c): c
-        case .system(let s): s.resolve(env.colorScheme)
-        case .named(let name, let bundle): env.catalogLookup(bundle: bundle).color(named: name, scheme: env.colorScheme, diagnostics: env.diagnostics)
-        case .accent: env.accentTint.map { resolve($0.provider, env) } ?? SystemColor.systemBlue.resolve(env.colorScheme)
+        case .system(let s): s.resolve(in: env)
+        case .named(let name, let bundle): env.catalogLookup(bundle: bundle).color(named: name, scheme: env.colorScheme, contrast: env.colorSchemeContrast,
+                                                                                   diagnostics: env.diagnostics)
+        case .accent: env.accentTint.map { resolve($0.provider, env) } ?? SystemColor.systemBlue.resolve(in: env)
         case .opacity(let base, let f): resolve(base, env).multiplyingAlpha(f)
         }
     }
