@@ -43,6 +43,33 @@ private nonisolated struct ContrastColumn: View {
     }
 }
 
+/// The five materials over a colourful backdrop in a scheme, translucent or under Reduce Transparency.
+private nonisolated struct MaterialColumn: View {
+    let scheme: ColorScheme
+    let reduced: Bool
+
+    private static let materials: [(String, Material)] = [
+        ("ultraThin", .ultraThinMaterial), ("thin", .thinMaterial), ("regular", .regularMaterial),
+        ("thick", .thickMaterial), ("ultraThick", .ultraThickMaterial),
+    ]
+
+    var body: some View {
+        VStack(spacing: 6) {
+            ForEach(Self.materials.indices, id: \.self) { i in
+                Text(Self.materials[i].0)
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity, minHeight: 24)
+                    .background(Self.materials[i].1, in: RoundedRectangle(cornerRadius: 6))
+            }
+        }
+        .padding(10)
+        .frame(width: 130)
+        .background(LinearGradient(colors: [.orange, .pink, .indigo], startPoint: .topLeading, endPoint: .bottomTrailing))
+        .environment(\.colorScheme, scheme)
+        .environment(\._accessibilityReduceTransparency, reduced)
+    }
+}
+
 @Suite("Accessibility sheets")
 struct AccessibilitySheetTests {
     @Test("Increase Contrast: the system colours in light, dark, standard and increased, against their reference")
@@ -62,5 +89,24 @@ struct AccessibilitySheetTests {
         }
         assertReference(png, at: SnapshotLocations.snapshots("Accessibility").appendingPathComponent("increase-contrast.png"),
                         name: "Accessibility/increase-contrast")
+    }
+
+    @Test("Reduce Transparency: materials translucent, then opaque, in light and dark, against their reference")
+    func reduceTransparency() throws {
+        let png = try VignetteSnapshots.renderers.withRenderer { renderer in
+            var env = renderer.baseEnvironment
+            env.displayScale = 2
+            let sheet = HStack(spacing: 0) {
+                MaterialColumn(scheme: .light, reduced: false)
+                MaterialColumn(scheme: .light, reduced: true)
+                MaterialColumn(scheme: .dark, reduced: false)
+                MaterialColumn(scheme: .dark, reduced: true)
+            }
+            let result = ViewLayout.layout(sheet, proposal: .unspecified, environment: env, measurer: renderer.textEngine)
+            #expect(result.warnings.isEmpty, "\(result.warnings)")
+            return try renderer.pngData(result.displayList)
+        }
+        assertReference(png, at: SnapshotLocations.snapshots("Accessibility").appendingPathComponent("reduce-transparency.png"),
+                        name: "Accessibility/reduce-transparency")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The reader's settings a render is made for: text size, Bold Text, Increase Contrast, language
-/// and direction.
+/// The reader's settings a render is made for: text size, Bold Text, Increase Contrast, Reduce
+/// Transparency, language and direction.
 /// An axis like the appearance: it travels in each `RenderRequest`, sets the environment the
 /// view sees, and names the image (`systemSmall-light-accessibility2-bold.png`).
 ///
@@ -15,6 +15,8 @@ public nonisolated struct RenderVariant: Hashable, Sendable, CustomStringConvert
     /// Increase Contrast (Settings › Accessibility › Display & Text Size): `.increased` gives the
     /// system colours their high-contrast values and colour sets their "High Contrast" entries.
     public var colorSchemeContrast: ColorSchemeContrast
+    /// Reduce Transparency (Settings › Accessibility › Display & Text Size): materials drawn opaque.
+    public var accessibilityReduceTransparency: Bool
     /// The language and region, or nil for the environment's (en_US). Strings come from the
     /// target's tables for its language, formats follow it, and its script sets the direction.
     public var locale: Locale?
@@ -22,17 +24,18 @@ public nonisolated struct RenderVariant: Hashable, Sendable, CustomStringConvert
     public var layoutDirection: LayoutDirection?
 
     public init(dynamicTypeSize: DynamicTypeSize = .large, legibilityWeight: LegibilityWeight = .regular,
-                colorSchemeContrast: ColorSchemeContrast = .standard,
+                colorSchemeContrast: ColorSchemeContrast = .standard, accessibilityReduceTransparency: Bool = false,
                 locale: Locale? = nil, layoutDirection: LayoutDirection? = nil) {
         self.dynamicTypeSize = dynamicTypeSize
         self.legibilityWeight = legibilityWeight
         self.colorSchemeContrast = colorSchemeContrast
+        self.accessibilityReduceTransparency = accessibilityReduceTransparency
         self.locale = locale
         self.layoutDirection = layoutDirection
     }
 
-    /// The settings of a device nobody changed: large text, regular weight, standard contrast, the
-    /// render's language.
+    /// The settings of a device nobody changed: large text, regular weight, standard contrast,
+    /// transparency, the render's language.
     public static let standard = RenderVariant()
 
     public var isStandard: Bool { self == .standard }
@@ -54,17 +57,20 @@ public nonisolated struct RenderVariant: Hashable, Sendable, CustomStringConvert
         if dynamicTypeSize != .large { env.dynamicTypeSize = dynamicTypeSize }
         if legibilityWeight != .regular { env.legibilityWeight = legibilityWeight }
         if colorSchemeContrast != .standard { env._colorSchemeContrast = colorSchemeContrast }
+        if accessibilityReduceTransparency { env._accessibilityReduceTransparency = true }
         if let locale { env.locale = locale }
         if let direction = resolvedLayoutDirection { env.layoutDirection = direction }
     }
 
-    /// The parts of a file name: `accessibility2`, `bold`, `increased-contrast`, the locale (`ar`),
+    /// The parts of a file name: `accessibility2`, `bold`, `increased-contrast`,
+    /// `reduced-transparency`, the locale (`ar`),
     /// `rtl` when the direction was asked for against the locale's; empty for the standard variant.
     public var nameParts: [String] {
         var parts: [String] = []
         if dynamicTypeSize != .large { parts.append("\(dynamicTypeSize)") }
         if legibilityWeight == .bold { parts.append("bold") }
         if colorSchemeContrast == .increased { parts.append("increased-contrast") }
+        if accessibilityReduceTransparency { parts.append("reduced-transparency") }
         if let locale { parts.append(locale.identifier) }
         if let layoutDirection, layoutDirection != (locale.map(Self.direction) ?? .leftToRight) {
             parts.append(layoutDirection == .rightToLeft ? "rtl" : "ltr")
@@ -82,6 +88,7 @@ public nonisolated struct RenderVariant: Hashable, Sendable, CustomStringConvert
         if dynamicTypeSize != .large { parts.append(Self.label(dynamicTypeSize)) }
         if legibilityWeight == .bold { parts.append("Bold Text") }
         if colorSchemeContrast == .increased { parts.append("Increase Contrast") }
+        if accessibilityReduceTransparency { parts.append("Reduce Transparency") }
         if let locale { parts.append(locale.identifier) }
         if let layoutDirection, layoutDirection != (locale.map(Self.direction) ?? .leftToRight) {
             parts.append(layoutDirection == .rightToLeft ? "right to left" : "left to right")

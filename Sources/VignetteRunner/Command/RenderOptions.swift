@@ -61,6 +61,9 @@ public nonisolated struct RenderOptions: ParsableArguments {
     @Flag(name: .long, help: "Render with Increase Contrast on (Settings › Accessibility): the system colours' high-contrast values and the colour sets' High Contrast entries (-increased-contrast in file names).")
     var increaseContrast = false
 
+    @Flag(name: .long, help: "Render with Reduce Transparency on (Settings › Accessibility): materials drawn opaque, as iOS does (-reduced-transparency in file names).")
+    var reduceTransparency = false
+
     @Option(name: .long, help: "The language and region, e.g. ar, he, de_DE: strings from the widget's string tables for that language, formats for the locale, right to left for Arabic, Hebrew, Persian and Urdu (its identifier in file names).")
     var locale: String?
 
@@ -102,10 +105,11 @@ public nonisolated struct RenderOptions: ParsableArguments {
     }
 
     /// The reader's settings asked for (`--dynamic-type`, `--bold-text`, `--increase-contrast`,
-    /// `--locale`, `--layout-direction`).
+    /// `--reduce-transparency`, `--locale`, `--layout-direction`).
     func variant() throws -> RenderVariant {
         var variant = RenderVariant(dynamicTypeSize: dynamicType ?? .large, legibilityWeight: boldText ? .bold : .regular,
                                     colorSchemeContrast: increaseContrast ? .increased : .standard,
+                                    accessibilityReduceTransparency: reduceTransparency,
                                     layoutDirection: layoutDirection)
         if let locale {
             let id = locale.replacingOccurrences(of: "-", with: "_")
