@@ -70,6 +70,9 @@ public nonisolated struct RenderOptions: ParsableArguments {
     @Option(name: .long, help: "leftToRight or rightToLeft, instead of the locale's direction (-rtl in file names).")
     var layoutDirection: LayoutDirection?
 
+    @Option(name: .long, help: "One of Xcode's pseudolanguages, for every localizable string (Text(\"key\"), String(localized:), LocalizedStringResource; not verbatim text): double-length (\"Done Done\"), accented, bounded (\"[# Done #]\"), right-to-left (mirrored layout) or right-to-left-strings (mirrored, strings reversed). Its name in file names.")
+    var pseudo: PseudoLanguage?
+
     @Flag(name: .long, help: "Exit with status 1 when any image drew around a warning (a missing image, symbol or font, invalid geometry…): the images are still written, for a CI that keeps warnings out.")
     var warningsAsErrors = false
 
@@ -105,12 +108,12 @@ public nonisolated struct RenderOptions: ParsableArguments {
     }
 
     /// The reader's settings asked for (`--dynamic-type`, `--bold-text`, `--increase-contrast`,
-    /// `--reduce-transparency`, `--locale`, `--layout-direction`).
+    /// `--reduce-transparency`, `--locale`, `--layout-direction`, `--pseudo`).
     func variant() throws -> RenderVariant {
         var variant = RenderVariant(dynamicTypeSize: dynamicType ?? .large, legibilityWeight: boldText ? .bold : .regular,
                                     colorSchemeContrast: increaseContrast ? .increased : .standard,
                                     accessibilityReduceTransparency: reduceTransparency,
-                                    layoutDirection: layoutDirection)
+                                    layoutDirection: layoutDirection, pseudoLanguage: pseudo)
         if let locale {
             let id = locale.replacingOccurrences(of: "-", with: "_")
             guard !id.isEmpty, Locale.availableIdentifiers.contains(id) else {
@@ -155,6 +158,7 @@ nonisolated extension LayoutDirection: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map { "\($0)" } }
 }
 nonisolated extension ImageFormat: ExpressibleByArgument {}
+extension PseudoLanguage: ExpressibleByArgument {}
 
 /// A `--now` date: ISO 8601 with a time zone (`2026-11-21T09:41:00Z`, `2026-11-21T10:41:00+01:00`).
 nonisolated struct RenderNow: ExpressibleByArgument {
