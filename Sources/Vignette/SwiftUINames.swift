@@ -39,6 +39,7 @@
 @_exported import struct VignetteCore.CircularProgressViewStyle
 @_exported import struct VignetteCore.Color
 @_exported import enum VignetteCore.ColorScheme
+@_exported import enum VignetteCore.ColorSchemeContrast
 @_exported import struct VignetteCore.ContainerBackgroundPlacement
 @_exported import struct VignetteCore.ContainerRelativeShape
 @_exported import enum VignetteCore.ContentMode

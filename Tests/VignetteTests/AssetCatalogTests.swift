@@ -169,6 +169,43 @@ struct AssetCatalogTests {
         #expect(try catalog.color(named: "brand", scheme: .dark)?.description == "#3FB950")
     }
 
+    @Test("High Contrast entries: chosen under Increase Contrast with their luminosity, never otherwise")
+    func highContrast() throws {
+        let fixture = try CatalogFixture()
+        func entry(_ hex: String, _ appearances: [(String, String)]) -> String {
+            let traits = appearances.map { #"{ "appearance" : "\#($0.0)", "value" : "\#($0.1)" }"# }.joined(separator: ", ")
+            let h = Array(hex)
+            let components = rgb("0x" + String(h[0...1]), "0x" + String(h[2...3]), "0x" + String(h[4...5]))
+            return #"{ "appearances" : [ \#(traits) ], "color" : { "color-space" : "srgb", "components" : \#(components) }, "idiom" : "universal" }"#
+        }
+        func colorSet(_ name: String, _ entries: [String]) throws {
+            try fixture.write("\(name).colorset/Contents.json", #"{ "colors" : [ "# + entries.joined(separator: ", ") + " ] }")
+        }
+        // As Xcode writes "Any, Dark" with High Contrast ticked: four entries.
+        try colorSet("brand", [entry("1A7F37", []), entry("3FB950", [("luminosity", "dark")]),
+                               entry("0B4F1F", [("contrast", "high")]), entry("7EE08F", [("luminosity", "dark"), ("contrast", "high")])])
+        // Only an any-appearance high-contrast entry: Dark Mode keeps its dark colour.
+        try colorSet("partial", [entry("FF0000", []), entry("0000FF", [("luminosity", "dark")]), entry("880000", [("contrast", "high")])])
+        let catalog = try fixture.load()
+        func color(_ name: String, _ scheme: ColorScheme, _ contrast: ColorSchemeContrast) throws -> String? {
+            try catalog.color(named: name, scheme: scheme, contrast: contrast)?.description
+        }
+        #expect(try color("brand", .light, .standard) == "#1A7F37")
+        #expect(try color("brand", .dark, .standard) == "#3FB950")
+        #expect(try color("brand", .light, .increased) == "#0B4F1F")
+        #expect(try color("brand", .dark, .increased) == "#7EE08F")
+        #expect(try color("partial", .light, .increased) == "#880000")
+        #expect(try color("partial", .dark, .increased) == "#0000FF")
+        #expect(try color("partial", .dark, .standard) == "#0000FF")
+
+        // Through Color("brand") in a view's environment, as a widget reads it.
+        var env = EnvironmentValues()
+        env.assetCatalogs = AssetCatalogs([catalog])
+        env.colorScheme = .dark
+        env._colorSchemeContrast = .increased
+        #expect(Color("brand").resolve(in: env).description == "#7EE08F")
+    }
+
     @Test("Display P3 is converted to sRGB through linear light; out-of-gamut channels clamp")
     func displayP3() throws {
         let fixture = try CatalogFixture()

@@ -52,11 +52,12 @@ struct LiveActivityLayoutTests {
     private let proMax = WidgetDevice.named("iphone-430x932")!
 
     private func layout(_ presentation: LiveActivityPresentation, height: Double, widget: TripActivity = TripActivity(),
-                        device: WidgetDevice = .defaultDevice, appearance: WidgetAppearance = .light) throws -> LayoutResult {
+                        device: WidgetDevice = .defaultDevice, appearance: WidgetAppearance = .light,
+                        variant: RenderVariant = .standard) throws -> LayoutResult {
         let description = try #require(widget._widgetDescriptions().first?.activity)
         let view = try #require(description.view(presentation, attributes: Trip(name: "Lisbon"), state: Trip.ContentState(height: height)))
         let surface = Surface.liveActivity(presentation)
-        return RenderRequest(surface, device: device, appearance: appearance)
+        return RenderRequest(surface, device: device, appearance: appearance, variant: variant)
             .layout(surface.host(view, for: nil), measurer: FixedAdvanceTextMeasurer())
     }
 
@@ -88,6 +89,11 @@ struct LiveActivityLayoutTests {
         #expect(material.contains(RGBA(red: 1, green: 1, blue: 1, alpha: Material.lightOpacity[2])), "\(material)")
         let dark = bannerFills(try layout(.lockScreen, height: 100, widget: TripActivity(tint: nil), appearance: .dark))
         #expect(dark.contains(RGBA(red: 0.11, green: 0.11, blue: 0.12, alpha: Material.darkOpacity[2])), "\(dark)")
+        // Under Reduce Transparency the material is a solid colour, as iOS draws it.
+        let reduced = RenderVariant(accessibilityReduceTransparency: true)
+        let opaque = bannerFills(try layout(.lockScreen, height: 100, widget: TripActivity(tint: nil), appearance: .dark, variant: reduced))
+        let a = Material.darkOpacity[2]
+        #expect(opaque.contains(RGBA(red: 0.11 * a, green: 0.11 * a, blue: 0.12 * a)), "\(opaque)")
     }
 
     @Test("compact: leading and trailing around the 125.33 pt camera on a 230 × 36.67 pt pill, snug against the camera")

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `render` for a reader's settings, end to end: `--dynamic-type`, `--bold-text`, `--locale`,
-/// `--layout-direction`; the variant in file names and on the review page; the fit report in
+/// `render` for a reader's settings, end to end: `--dynamic-type`, `--bold-text`,
+/// `--increase-contrast`, `--locale`, `--layout-direction`, `--pseudo`; the variant in file names and on the review page; the fit report in
 /// the warnings; bad values as usage errors.
 @Suite("render variants end to end")
 struct VariantCommandTests {
@@ -40,6 +40,37 @@ struct VariantCommandTests {
         #expect(page.contains("\"path\":\"calendar\\/systemSmall-light.png\""))
     }
 
+    @Test("--increase-contrast: its own file with the high-contrast system colours, captioned on the page")
+    func increaseContrast() throws {
+        let out = scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        for arguments in [calendarSmall, calendarSmall + ["--increase-contrast"]] {
+            let r = try render(arguments + ["--output", out.path])
+            #expect(r.status == 0, "\(r.err)")
+        }
+        let plain = try Data(contentsOf: out.appendingPathComponent("calendar/systemSmall-light.png"))
+        let increased = try Data(contentsOf: out.appendingPathComponent("calendar/systemSmall-light-increased-contrast.png"))
+        #expect(plain != increased)
+        let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("\"variant\":\"Increase Contrast\""))
+    }
+
+    @Test("--pseudo double-length: the localizable texts doubled, and the fit report finds the one that no longer fits")
+    func doubleLength() throws {
+        let out = scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let news = ["news", "--family", "systemMedium", "--appearance", "light", "--device", "iphone-393x852", "--output", out.path]
+        let standard = try render(news)
+        let doubled = try render(news + ["--pseudo", "double-length"])
+        #expect(standard.status == 0 && doubled.status == 0, "\(standard.err)\(doubled.err)")
+        #expect(standard.out.contains("1 warning)"), "\(standard.out)")
+        #expect(doubled.out.contains("2 warnings)"), "\(doubled.out)")
+        // The source line is a localizable key ("\(source) · \(age)"): doubled, it is cut.
+        #expect(doubled.err.contains("news systemMedium light (Double-Length Pseudolanguage) iphone-393x852: NewsView > HStack > HeadlineList > VStack > "
+                                     + "ForEach > HeadlineRow > Link > HStack > VStack > Text(\"The Meridian · 42m The …\"): text truncated"), "\(doubled.err)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("news/systemMedium-light-double-length.png").path))
+    }
+
     @Test("--locale ar: strings and formats for Arabic, laid out right to left; --layout-direction alone mirrors too")
     func rightToLeft() throws {
         let out = scratch()
@@ -73,6 +104,7 @@ struct VariantCommandTests {
         (["--dynamic-type", "AX2"], "accessibility2"),
         (["--locale", "xx_YY"], "no locale 'xx_YY'; give a language and region identifier such as ar, he, fa, de_DE or ja_JP"),
         (["--layout-direction", "up"], "Please provide one of 'leftToRight' and 'rightToLeft'"),
+        (["--pseudo", "klingon"], "The value 'klingon' is invalid for '--pseudo <pseudo>'"),
     ])
     func badValues(arguments: [String], message: String) throws {
         let r = try render(["calendar"] + arguments)

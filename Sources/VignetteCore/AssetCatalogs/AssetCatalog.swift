@@ -45,10 +45,10 @@ public nonisolated struct AssetCatalog: Sendable {
     public var imageNames: [String] { imageSets.keys.sorted() }
     public var symbolNames: [String] { symbolSets.keys.sorted() }
 
-    /// The colour named `name` for a scheme; nil when the catalog has no such colour set.
-    public func color(named name: String, scheme: ColorScheme) throws(VignetteError) -> RGBA? {
+    /// The colour named `name` for a scheme and contrast; nil when the catalog has no such colour set.
+    public func color(named name: String, scheme: ColorScheme, contrast: ColorSchemeContrast = .standard) throws(VignetteError) -> RGBA? {
         guard let set = colorSets[name] else { return nil }
-        return try set.get().color(for: scheme)
+        return try set.get().color(for: scheme, contrast: contrast)
     }
 
     /// The file `Image(name)` draws at a display scale and colour scheme, from an image set or

@@ -19,8 +19,8 @@ public nonisolated struct AssetCatalogs: Sendable {
         return AssetCatalogs(loaded)
     }
 
-    public func color(named name: String, scheme: ColorScheme) throws(VignetteError) -> RGBA? {
-        for c in catalogs { if let color = try c.color(named: name, scheme: scheme) { return color } }
+    public func color(named name: String, scheme: ColorScheme, contrast: ColorSchemeContrast = .standard) throws(VignetteError) -> RGBA? {
+        for c in catalogs { if let color = try c.color(named: name, scheme: scheme, contrast: contrast) { return color } }
         return nil
     }
 
@@ -43,10 +43,10 @@ nonisolated extension EnvironmentValues {
 nonisolated extension CatalogLookup {
     /// The colour `Color(name)` draws, from the view's own catalogs, else another module's with
     /// a warning; a missing or broken colour set is reported and drawn clear.
-    func color(named name: String, scheme: ColorScheme, diagnostics: RenderDiagnostics?) -> RGBA {
+    func color(named name: String, scheme: ColorScheme, contrast: ColorSchemeContrast, diagnostics: RenderDiagnostics?) -> RGBA {
         let subject = "Color(\"\(name)\")"
         do {
-            if let match = match({ $0.hasColor(named: name) }), let color = try match.catalog.color(named: name, scheme: scheme) {
+            if let match = match({ $0.hasColor(named: name) }), let color = try match.catalog.color(named: name, scheme: scheme, contrast: contrast) {
                 if match.isFallback {
                     diagnostics?.warn(cause: "other-module-asset", subject: subject,
                                       message: fallbackMessage(name: name, set: "\(name).colorset", found: match.catalog))

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A `.colorset`: colours for appearances (any, light, dark) and idioms.
+/// A `.colorset`: colours for appearances (any, light, dark, each optionally high contrast) and idioms.
 ///
 /// ```json
 /// { "colors": [ { "idiom": "universal",
@@ -42,9 +42,10 @@ nonisolated struct ColorSet: Sendable {
         return ColorSet(file: file, entries: entries)
     }
 
-    /// The colour for a scheme: its own appearance first, else the any-appearance one.
-    func color(for scheme: ColorScheme) throws(VignetteError) -> RGBA {
-        let ranked = entries.compactMap { e in e.appearance.rank(for: scheme).map { (e, $0 * 10 + e.idiomRank) } }
+    /// The colour for a scheme and contrast: its own appearance first, else the any-appearance
+    /// one; under increased contrast a "High Contrast" entry of the same luminosity before it.
+    func color(for scheme: ColorScheme, contrast: ColorSchemeContrast = .standard) throws(VignetteError) -> RGBA {
+        let ranked = entries.compactMap { e in e.appearance.rank(for: scheme, contrast: contrast).map { (e, $0 * 10 + e.idiomRank) } }
         guard let best = ranked.max(by: { $0.1 < $1.1 }) else {
             throw .malformedData(path: file.path, detail: "key 'colors': no colour for the \(scheme) appearance or any appearance",
                                  hint: "set Appearances to \"Any, Dark\" and fill in the Any Appearance colour")

@@ -16,34 +16,43 @@ nonisolated enum ContentsJSON {
     }
 }
 
-/// The trait an asset entry is for: `"appearances": [{"appearance": "luminosity", "value": "dark"}]`.
-nonisolated enum CatalogAppearance: Hashable, Sendable {
-    /// No luminosity appearance: used for both schemes unless a specific one exists.
-    case any
-    case light
-    case dark
-    /// An appearance Vignette does not render (high contrast, tinted…): never chosen.
-    case unsupported
+/// The traits an asset entry is for: `"appearances": [{"appearance": "luminosity", "value": "dark"},
+/// {"appearance": "contrast", "value": "high"}]` (Xcode's Appearances and High Contrast).
+nonisolated struct CatalogAppearance: Hashable, Sendable {
+    /// The colour scheme the entry is for; nil for any (used for both unless a specific one exists).
+    var luminosity: ColorScheme?
+    /// A "High Contrast" entry: chosen only under Increase Contrast.
+    var isHighContrast = false
+    /// An appearance Vignette does not render (tinted, vibrant, a gamut…): never chosen.
+    var isUnsupported = false
 
-    init(_ appearances: [ContentsAppearance]?) {
-        var result = CatalogAppearance.any
-        for a in appearances ?? [] {
-            switch (a.appearance, a.value) {
-            case ("luminosity", "dark"): result = result == .any ? .dark : .unsupported
-            case ("luminosity", "light"): result = result == .any ? .light : .unsupported
-            default: result = .unsupported
-            }
-        }
-        self = result
+    static let any = CatalogAppearance()
+    static let light = CatalogAppearance(luminosity: .light)
+    static let dark = CatalogAppearance(luminosity: .dark)
+
+    init(luminosity: ColorScheme? = nil, isHighContrast: Bool = false) {
+        self.luminosity = luminosity
+        self.isHighContrast = isHighContrast
     }
 
-    /// How well an entry of this appearance fits a colour scheme: higher is better, nil never.
-    func rank(for scheme: ColorScheme) -> Int? {
-        switch (self, scheme) {
-        case (.any, _): 0
-        case (.light, .light), (.dark, .dark): 1
-        default: nil
+    init(_ appearances: [ContentsAppearance]?) {
+        for a in appearances ?? [] {
+            switch (a.appearance, a.value) {
+            case ("luminosity", "dark") where luminosity == nil: luminosity = .dark
+            case ("luminosity", "light") where luminosity == nil: luminosity = .light
+            case ("contrast", "high") where !isHighContrast: isHighContrast = true
+            default: isUnsupported = true
+            }
         }
+    }
+
+    /// How well an entry of this appearance fits a colour scheme and contrast: higher is better,
+    /// nil never. The scheme counts before the contrast (dark beats any-high-contrast under both),
+    /// so a catalog without a dark high-contrast entry keeps its dark colours in Dark Mode.
+    func rank(for scheme: ColorScheme, contrast: ColorSchemeContrast = .standard) -> Int? {
+        if isUnsupported || (isHighContrast && contrast != .increased) { return nil }
+        if let luminosity, luminosity != scheme { return nil }
+        return (luminosity == nil ? 0 : 2) + (isHighContrast ? 1 : 0)
     }
 }
 

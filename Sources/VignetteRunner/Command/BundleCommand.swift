@@ -179,7 +179,7 @@ public nonisolated enum BundleCommand {
     /// Paragraphs are single lines, wrapped when printed (`wrapped`).
     static func discussion(commandName: String) -> String {
         """
-        Writes <output>/<widget>/<family>-<appearance>.png for every selected widget, family and appearance (default device: the 393×852 pt iPhone at @3x; other devices and scales add -<device> and @<n>x), then <output>/index.html, a page to review them. The light and dark images show each widget's snapshot entry (getSnapshot with context.isPreview), the placeholder image its placeholder(in:) entry redacted; --timeline N adds the first N timeline entries as <family>-<appearance>-timeline<n>.png. --previews renders every #Preview of the program as Previews/<file>/<name or line…>[-<family>][-<entry>]-<appearance>.png. --dynamic-type, --bold-text, --locale and --layout-direction render for a reader's settings, named after the appearance (systemSmall-light-accessibility2-bold.png).
+        Writes <output>/<widget>/<family>-<appearance>.png for every selected widget, family and appearance (default device: the 393×852 pt iPhone at @3x; other devices and scales add -<device> and @<n>x), then <output>/index.html, a page to review them. The light and dark images show each widget's snapshot entry (getSnapshot with context.isPreview), the placeholder image its placeholder(in:) entry redacted; --timeline N adds the first N timeline entries as <family>-<appearance>-timeline<n>.png. --previews renders every #Preview of the program as Previews/<file>/<name or line…>[-<family>][-<entry>]-<appearance>.png. --dynamic-type, --bold-text, --increase-contrast, --reduce-transparency, --locale, --layout-direction and --pseudo render for a reader's settings, named after the appearance (systemSmall-light-accessibility2-bold.png, -increased-contrast, -reduced-transparency, -double-length).
 
         Files are written atomically; unchanged images are left untouched; the previous version of a changed image and a difference image go to <output>/.review/ for the page's "changed" view. What an image drew around (an invalid length, a missing image or colour, a text truncated or shrunk to fit) is a warning, one line each on standard error and listed on the review page.
 
@@ -192,6 +192,8 @@ public nonisolated enum BundleCommand {
           \(commandName) --all --timeline 3             and the first three timeline entries
           \(commandName) --all --dynamic-type accessibility2 --bold-text   for a reader with large, bold text
           \(commandName) --all --locale ar              in Arabic, right to left
+          \(commandName) --all --increase-contrast --appearance dark   dark, with Increase Contrast
+          \(commandName) --all --pseudo double-length   every localizable string twice as long: what no longer fits is a warning
           \(commandName) --all --previews               every widget and every #Preview
           \(commandName) --previews                     every #Preview, into Previews/<file>/
           \(commandName) <kind> --format pdf            vectors for designers

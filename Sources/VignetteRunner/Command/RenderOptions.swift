@@ -58,11 +58,20 @@ public nonisolated struct RenderOptions: ParsableArguments {
     @Flag(name: .long, help: "Render with Bold Text on (Settings › Accessibility): every text one weight heavier, as iOS draws it (-bold in file names).")
     var boldText = false
 
+    @Flag(name: .long, help: "Render with Increase Contrast on (Settings › Accessibility): the system colours' high-contrast values and the colour sets' High Contrast entries (-increased-contrast in file names).")
+    var increaseContrast = false
+
+    @Flag(name: .long, help: "Render with Reduce Transparency on (Settings › Accessibility): materials drawn opaque, as iOS does (-reduced-transparency in file names).")
+    var reduceTransparency = false
+
     @Option(name: .long, help: "The language and region, e.g. ar, he, de_DE: strings from the widget's string tables for that language, formats for the locale, right to left for Arabic, Hebrew, Persian and Urdu (its identifier in file names).")
     var locale: String?
 
     @Option(name: .long, help: "leftToRight or rightToLeft, instead of the locale's direction (-rtl in file names).")
     var layoutDirection: LayoutDirection?
+
+    @Option(name: .long, help: "One of Xcode's pseudolanguages, for every localizable string (Text(\"key\"), String(localized:), LocalizedStringResource; not verbatim text): double-length (\"Done Done\"), accented, bounded (\"[# Done #]\"), right-to-left (mirrored layout) or right-to-left-strings (mirrored, strings reversed). Its name in file names.")
+    var pseudo: PseudoLanguage?
 
     @Flag(name: .long, help: "Exit with status 1 when any image drew around a warning (a missing image, symbol or font, invalid geometry…): the images are still written, for a CI that keeps warnings out.")
     var warningsAsErrors = false
@@ -98,10 +107,13 @@ public nonisolated struct RenderOptions: ParsableArguments {
         _ = try variant()
     }
 
-    /// The reader's settings asked for (`--dynamic-type`, `--bold-text`, `--locale`, `--layout-direction`).
+    /// The reader's settings asked for (`--dynamic-type`, `--bold-text`, `--increase-contrast`,
+    /// `--reduce-transparency`, `--locale`, `--layout-direction`, `--pseudo`).
     func variant() throws -> RenderVariant {
         var variant = RenderVariant(dynamicTypeSize: dynamicType ?? .large, legibilityWeight: boldText ? .bold : .regular,
-                                    layoutDirection: layoutDirection)
+                                    colorSchemeContrast: increaseContrast ? .increased : .standard,
+                                    accessibilityReduceTransparency: reduceTransparency,
+                                    layoutDirection: layoutDirection, pseudoLanguage: pseudo)
         if let locale {
             let id = locale.replacingOccurrences(of: "-", with: "_")
             guard !id.isEmpty, Locale.availableIdentifiers.contains(id) else {
@@ -146,6 +158,7 @@ nonisolated extension LayoutDirection: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map { "\($0)" } }
 }
 nonisolated extension ImageFormat: ExpressibleByArgument {}
+extension PseudoLanguage: ExpressibleByArgument {}
 
 /// A `--now` date: ISO 8601 with a time zone (`2026-11-21T09:41:00Z`, `2026-11-21T10:41:00+01:00`).
 nonisolated struct RenderNow: ExpressibleByArgument {

@@ -140,7 +140,7 @@ nonisolated extension Image: View, PrimitiveView {
     }
 
     func placeholderColor(_ env: EnvironmentValues) -> RGBA {
-        (env.colorScheme == .dark ? SystemColor.systemGray4 : .systemGray5).resolve(env.colorScheme)
+        (env.colorScheme == .dark ? SystemColor.systemGray4 : .systemGray5).resolve(in: env)
     }
 }
 

@@ -62,8 +62,10 @@ public nonisolated struct Color: Hashable, Sendable {
     private static func resolve(_ p: Provider, _ env: EnvironmentValues) -> RGBA {
         switch p {
         case .fixed(let c): return c
-        case .system(let s): return s.resolve(env.colorScheme)
-        case .named(let name, let bundle): return env.catalogLookup(bundle: bundle).color(named: name, scheme: env.colorScheme, diagnostics: env.diagnostics)
+        case .system(let s): return s.resolve(in: env)
+        case .named(let name, let bundle):
+            return env.catalogLookup(bundle: bundle).color(named: name, scheme: env.colorScheme, contrast: env.colorSchemeContrast,
+                                                           diagnostics: env.diagnostics)
         case .accent:
             if let tint = env.accentTint {
                 // `.tint(.accentColor)` names itself: its accent is the one around it, not again itself.
@@ -71,7 +73,7 @@ public nonisolated struct Color: Hashable, Sendable {
                 around.accentTint = nil
                 return resolve(tint.provider, around)
             }
-            return SystemColor.systemBlue.resolve(env.colorScheme)
+            return SystemColor.systemBlue.resolve(in: env)
         case .opacity(let base, let f): return resolve(base, env).multiplyingAlpha(f)
         }
     }

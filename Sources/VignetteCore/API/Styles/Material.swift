@@ -6,6 +6,8 @@ import Foundation
 /// A static approximation: iOS blurs and saturates what is behind a material, then lays a tint
 /// over it; a still render draws the tint alone, a white (light) or near-black (dark) layer
 /// whose opacity grows with the material's thickness, so the backdrop shows through unblurred.
+/// Under Reduce Transparency iOS draws a material as a solid colour: the tint as it looks over the
+/// system background, made opaque (white in light mode, a thickness-dependent dark grey in dark).
 /// The values live here and nowhere else.
 public nonisolated struct Material: ShapeStyle, Hashable {
     let thickness: Int
@@ -23,10 +25,13 @@ public nonisolated struct Material: ShapeStyle, Hashable {
     public static let bar = Material(thickness: 2)
 
     public func _resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
-        if environment.colorScheme == .dark {
-            return .color(RGBA(red: 0.11, green: 0.11, blue: 0.12, alpha: Self.darkOpacity[thickness]))
-        }
-        return .color(RGBA(red: 1, green: 1, blue: 1, alpha: Self.lightOpacity[thickness]))
+        let tint = environment.colorScheme == .dark
+            ? RGBA(red: 0.11, green: 0.11, blue: 0.12, alpha: Self.darkOpacity[thickness])
+            : RGBA(red: 1, green: 1, blue: 1, alpha: Self.lightOpacity[thickness])
+        guard environment.accessibilityReduceTransparency else { return .color(tint) }
+        let base = SystemColor.systemBackground.resolve(in: environment)
+        func over(_ t: Double, _ b: Double) -> Double { t * tint.alpha + b * (1 - tint.alpha) }
+        return .color(RGBA(red: over(tint.red, base.red), green: over(tint.green, base.green), blue: over(tint.blue, base.blue)))
     }
 }
 

@@ -67,7 +67,7 @@ public nonisolated struct AnyShapeStyle: ShapeStyle {
 public nonisolated struct ForegroundStyle: ShapeStyle {
     public init() {}
     public func _resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
-        environment.foregroundStyle?._resolveStyle(in: environment) ?? .color(SystemColor.label.resolve(environment.colorScheme))
+        environment.foregroundStyle?._resolveStyle(in: environment) ?? .color(SystemColor.label.resolve(in: environment))
     }
 }
 
@@ -95,7 +95,7 @@ public nonisolated struct HierarchicalShapeStyle: ShapeStyle {
             return custom._resolveStyle(in: environment).multiplyingOpacity(opacity)
         }
         let system: [SystemColor] = [.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel, .quaternaryLabel]
-        let c = system[min(level, 4)].resolve(environment.colorScheme)
+        let c = system[min(level, 4)].resolve(in: environment)
         return .color(level == 4 ? c.multiplyingAlpha(0.5) : c)
     }
 }

@@ -14,7 +14,7 @@ public nonisolated struct BackgroundStyle: ShapeStyle {
 
     public func _resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
         let system: [SystemColor] = [.systemBackground, .secondarySystemBackground, .tertiarySystemBackground]
-        return .color(system[min(level, 2)].resolve(environment.colorScheme))
+        return .color(system[min(level, 2)].resolve(in: environment))
     }
 }
 
@@ -34,7 +34,7 @@ public nonisolated struct FillShapeStyle: ShapeStyle {
 
     public func _resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
         let system: [SystemColor] = [.systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill]
-        return .color(system[min(level, 3)].resolve(environment.colorScheme))
+        return .color(system[min(level, 3)].resolve(in: environment))
     }
 }
 

@@ -129,7 +129,12 @@ public nonisolated struct LocalizedStringKey: Equatable, Sendable, ExpressibleBy
     /// The key's text in the string table of the bundle (or of the view's module) for the
     /// render's locale (`LocalizedStrings`), else the key itself.
     func localized(table: String?, bundle: Bundle?) -> String {
-        guard bundle != nil || LocalizedStrings.programHasTables else { return resolved }
+        guard bundle != nil || LocalizedStrings.programHasTables else {
+            // No table to look in; the key is still a localizable string, shown in a pseudolanguage.
+            guard let pseudo = EnvironmentValues.current.pseudoLanguage else { return resolved }
+            if let catalogKey { return LocalizedStrings.shown(catalogKey.key, catalogKey.arguments, pseudo) }
+            return LocalizedStrings.shown(resolved, [], pseudo)
+        }
         if let catalogKey {
             return LocalizedStrings.string(catalogKey.key, arguments: catalogKey.arguments, table: table, bundle: bundle, locale: nil)
         }

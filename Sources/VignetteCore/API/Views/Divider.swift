@@ -8,7 +8,7 @@ public nonisolated struct Divider: View, PrimitiveView {
         let env = context.environment
         let thickness = env.dynamicTypeSize.isAccessibilitySize ? 1 : env.pixelLength
         let axis = context.stackAxis ?? .vertical
-        let drawing = ShapeDrawing(Rectangle(), style: .color(SystemColor.separator.resolve(env.colorScheme)), mode: .fill(FillStyle()))
+        let drawing = ShapeDrawing(Rectangle(), style: .color(SystemColor.separator.resolve(in: env)), mode: .fill(FillStyle()))
         nodes.append(context.leaf(DividerLeaf(thickness: thickness, stackAxis: axis, drawing: .shape(drawing)), name: "Divider"))
     }
 }

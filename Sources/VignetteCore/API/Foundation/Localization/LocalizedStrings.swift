@@ -27,16 +27,23 @@ nonisolated enum LocalizedStrings {
     static func string(_ key: String, arguments: [LocalizationArgument] = [], defaultValue: String? = nil, table: String?,
                        bundle: Bundle?, locale: Locale?, callerModule: String? = nil) -> String {
         let environment = EnvironmentValues.current
+        let pseudo = environment.pseudoLanguage
         let tables = tables(table ?? "Localizable", bundle: bundle, callerModule: callerModule, environment: environment)
         // Most modules have no table: nothing more to work out.
-        guard !tables.isEmpty else { return LocalizedFormat.apply(defaultValue ?? key, arguments) }
+        guard !tables.isEmpty else { return shown(defaultValue ?? key, arguments, pseudo) }
         let languages = cachedLanguages(for: locale ?? environment.locale)
         for found in tables {
             guard let value = found.value(key, languages: languages) else { continue }
             let language = languages.first { found.entries[key]?[$0] != nil } ?? found.sourceLanguage
-            return LocalizedFormat.apply(text(of: value, arguments: arguments, language: language), arguments)
+            return shown(text(of: value, arguments: arguments, language: language), arguments, pseudo)
         }
-        return LocalizedFormat.apply(defaultValue ?? key, arguments)
+        return shown(defaultValue ?? key, arguments, pseudo)
+    }
+
+    /// A looked-up format with its arguments put in, in the render's pseudolanguage if any.
+    static func shown(_ template: String, _ arguments: [LocalizationArgument], _ pseudo: PseudoLanguage?) -> String {
+        guard let pseudo else { return LocalizedFormat.apply(template, arguments) }
+        return pseudo.finish(LocalizedFormat.apply(pseudo.format(template, hasArguments: !arguments.isEmpty), arguments))
     }
 
     /// Which tables a lookup searches, in order: found once per bundle, caller and declaring modules.
