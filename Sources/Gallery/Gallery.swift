@@ -30,10 +30,11 @@ public enum Gallery {
     public static let widgets: [WidgetDescription] = GalleryWidgets._widgetDescriptions
 
     /// The devices the gallery's reference images are rendered on: the default iPhone, the
-    /// smallest and the largest iPhone and a large iPad, so that a layout that only fits the
-    /// default size fails a test.
+    /// smallest and the largest iPhone, a large iPad and a 45 mm Apple Watch (the accessory
+    /// families as complications), so that a layout that only fits the default size fails a test.
     public static let referenceDevices: [WidgetDevice] = [
         .defaultDevice, WidgetDevice.named("iphone-320x568")!, WidgetDevice.named("iphone-430x932")!, WidgetDevice.named("ipad-1024x1366")!,
+        WidgetDevice.named("watch-45mm")!,
     ]
 
     /// Looks a widget up by kind.

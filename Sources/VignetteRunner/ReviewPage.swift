@@ -94,7 +94,10 @@ public nonisolated enum ReviewPage {
             }
         }
         // The widgets' own surfaces, then any rendered on request (the widget gallery) that has images.
-        let targets = widgets.flatMap(\.surfaces).map(\.name) + Surface.all.map(\.name).filter { name in images.contains { $0.target == name } }
+        // (A watch's surfaces only when a watch was rendered.)
+        let imageTargets = Set(images.map(\.target))
+        let shown: [String] = widgets.flatMap(\.surfaces).filter { !$0.isWatchOnly || imageTargets.contains($0.name) }.map(\.name)
+        let targets: [String] = shown + Surface.all.map(\.name).filter { imageTargets.contains($0) }
         let manifest = Manifest(widgets: widgets.map { [$0.kind, $0.displayName] },
                                 appearances: WidgetAppearance.allCases.filter { a in images.contains { $0.appearance == a.rawValue } }
                                     .map { [$0.rawValue, label($0)] },
@@ -120,6 +123,8 @@ public nonisolated enum ReviewPage {
         case .placeholder: "Placeholder"
         case .tinted: "Tinted"
         case .clear: "Clear"
+        case .watchFullColor: "Watch full colour"
+        case .watchAccented: "Watch tinted"
         case .vibrant: "Vibrant"
         case .standBy: "StandBy"
         case .standByNight: "StandBy night"

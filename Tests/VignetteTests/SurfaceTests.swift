@@ -69,7 +69,8 @@ struct SurfaceTests {
     @Test("a widget is rendered on its families by default, and on the gallery only when asked, for a family it supports")
     func surfacesAsked() {
         let gallerySmall = Surface(named: "gallery-systemSmall")!, galleryLarge = Surface(named: "gallery-systemLarge")!
-        #expect(probe.surfaces == [.widget(.systemSmall), .widget(.systemMedium), .widget(.accessoryCircular)])
+        // (The Infograph bezel is a watch's surface for the circular family: only watches offer it.)
+        #expect(probe.surfaces == [.widget(.systemSmall), .widget(.systemMedium), .widget(.accessoryCircular), Surface(WatchBezelSurface())])
         #expect(probe.surfaces(asked: nil) == probe.surfaces)
         #expect(probe.surfaces(asked: [gallerySmall, .widget(.systemMedium), galleryLarge, .today(.compact)])
                 == [.widget(.systemMedium), gallerySmall])

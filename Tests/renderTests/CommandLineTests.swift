@@ -184,7 +184,7 @@ struct CommandLineTests {
         let r = try render(["news", "--family", "accessoryCircular"])
         #expect(r.status == 2)
         // Without --device, the gallery's reference devices.
-        #expect(r.err.contains("render: nothing to render in accessoryCircular on iphone-393x852, iphone-320x568, iphone-430x932, ipad-1024x1366:"),
+        #expect(r.err.contains("render: nothing to render in accessoryCircular on iphone-393x852, iphone-320x568, iphone-430x932, ipad-1024x1366, watch-45mm:"),
                 "\(r.err)")
         #expect(r.err.contains("render: news comes in systemSmall, systemMedium, systemLarge"), "\(r.err)")
     }

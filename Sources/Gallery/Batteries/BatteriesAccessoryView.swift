@@ -19,6 +19,7 @@ struct BatteriesAccessoryView: View {
                 switch family {
                 case .accessoryCircular: circular(phone)
                 case .accessoryRectangular: rectangular
+                case .accessoryCorner: corner(phone)
                 default: inline(phone)
                 }
             }
@@ -46,6 +47,19 @@ struct BatteriesAccessoryView: View {
             .widgetAccentable()
         }
         .widgetLabel("\(phone.level)%")
+    }
+
+    /// A watch face's corner: the phone's symbol, its level as a gauge along the corner.
+    private func corner(_ phone: BatteriesEntry.Device) -> some View {
+        ZStack {
+            AccessoryWidgetBackground()
+            Image(systemName: phone.symbol)
+                .font(.system(size: 14, weight: .medium))
+        }
+        .widgetLabel {
+            Gauge(value: phone.fraction) { Text(phone.name) }
+                .tint(tint(phone))
+        }
     }
 
     private var rectangular: some View {

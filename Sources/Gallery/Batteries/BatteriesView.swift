@@ -13,7 +13,7 @@ struct BatteriesView: View {
 
     var body: some View {
         switch family {
-        case .accessoryCircular, .accessoryRectangular, .accessoryInline:
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner:
             BatteriesAccessoryView(entry: entry)
         default:
             homeScreen

@@ -37,6 +37,6 @@ struct BatteriesWidget: Widget {
         }
         .configurationDisplayName("Batteries")
         .description("Check the battery level of your devices.")
-        .supportedFamilies(WidgetFamily.homeScreen + [.accessoryCircular, .accessoryRectangular, .accessoryInline])
+        .supportedFamilies(WidgetFamily.homeScreen + [.accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner])
     }
 }

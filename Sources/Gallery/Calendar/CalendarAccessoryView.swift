@@ -17,6 +17,7 @@ struct CalendarAccessoryView: View {
             switch family {
             case .accessoryCircular: circular
             case .accessoryRectangular: rectangular
+            case .accessoryCorner: corner
             default: inline
             }
         }
@@ -35,6 +36,17 @@ struct CalendarAccessoryView: View {
                     .monospacedDigit()
             }
         }
+    }
+
+    /// A watch face's corner: the day's number, the next event's time and title along the corner.
+    private var corner: some View {
+        ZStack {
+            AccessoryWidgetBackground()
+            Text(String(day.day))
+                .font(.system(size: 17, weight: .semibold, design: .rounded))
+                .widgetAccentable()
+        }
+        .widgetLabel(day.next.map { "\($0.time) \($0.title)" } ?? day.weekday)
     }
 
     @ViewBuilder private var rectangular: some View {

@@ -13,7 +13,7 @@ struct CalendarView: View {
 
     var body: some View {
         switch family {
-        case .accessoryCircular, .accessoryRectangular, .accessoryInline: CalendarAccessoryView(day: day)
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner: CalendarAccessoryView(day: day)
         default: homeScreen
         }
     }

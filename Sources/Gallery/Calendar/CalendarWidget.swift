@@ -11,7 +11,7 @@ struct CalendarWidget: Widget {
         }
         .configurationDisplayName("Calendar")
         .description("Today's date and events.")
-        .supportedFamilies(WidgetFamily.homeScreen + [.systemExtraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline])
+        .supportedFamilies(WidgetFamily.homeScreen + [.systemExtraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner])
     }
 }
 

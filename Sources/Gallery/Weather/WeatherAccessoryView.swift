@@ -8,6 +8,8 @@ import Vignette
 /// Weather on the Lock Screen, after Apple's Weather widgets: the circular one is today's
 /// temperature as a gauge between the day's low and high; the rectangular one the place, the
 /// condition and temperature, and the high and low; the inline one a symbol and "9° Mostly Sunny".
+/// On a watch face's corner, the temperature follows the corner over a gauge of the day's low
+/// to high, as Apple's Weather corner complication.
 struct WeatherAccessoryView: View {
     let entry: WeatherForecast
     @Environment(\.widgetFamily) private var family
@@ -17,6 +19,7 @@ struct WeatherAccessoryView: View {
             switch family {
             case .accessoryCircular: circular
             case .accessoryRectangular: rectangular
+            case .accessoryCorner: corner
             default: inline
             }
         }
@@ -42,6 +45,17 @@ struct WeatherAccessoryView: View {
             .tint(Gradient(colors: [TemperatureScale.color(celsius: entry.low), TemperatureScale.color(celsius: entry.high)]))
         }
         .widgetLabel("\(entry.city) \(entry.condition)")
+    }
+
+    private var corner: some View {
+        Text("\(entry.temperature)°")
+            .widgetCurvesContent()
+            .widgetLabel {
+                Gauge(value: Double(entry.temperature), in: Double(entry.low)...Double(entry.high)) {
+                    Text(entry.city)
+                }
+                .tint(Gradient(colors: [TemperatureScale.color(celsius: entry.low), TemperatureScale.color(celsius: entry.high)]))
+            }
     }
 
     private var rectangular: some View {

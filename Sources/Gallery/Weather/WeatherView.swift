@@ -12,7 +12,7 @@ struct WeatherView: View {
 
     var body: some View {
         switch family {
-        case .accessoryCircular, .accessoryRectangular, .accessoryInline: WeatherAccessoryView(entry: entry)
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner: WeatherAccessoryView(entry: entry)
         default: homeScreen
         }
     }

@@ -72,7 +72,7 @@ struct WeatherWidget: Widget {
         }
         .configurationDisplayName(name)
         .description("Current conditions and forecast for a location.")
-        .supportedFamilies(WidgetFamily.homeScreen + [.systemExtraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline])
+        .supportedFamilies(WidgetFamily.homeScreen + [.systemExtraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner])
     }
 }
 

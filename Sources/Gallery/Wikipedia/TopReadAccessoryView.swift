@@ -19,6 +19,7 @@ struct TopReadAccessoryView: View {
                 switch family {
                 case .accessoryCircular: circular(top)
                 case .accessoryRectangular: rectangular(top)
+                case .accessoryCorner: corner(top)
                 default: inline(top)
                 }
             }
@@ -43,6 +44,17 @@ struct TopReadAccessoryView: View {
                     .frame(width: 34, height: 11)
                     .widgetAccentable()
             }
+        }
+        .widgetLabel(top.title)
+    }
+
+    /// A watch face's corner: Wikipedia's "W", the top article's title along the corner.
+    private func corner(_ top: TopReadEntry.Article) -> some View {
+        ZStack {
+            AccessoryWidgetBackground()
+            Text("W")
+                .font(.system(size: 16, weight: .semibold, design: .serif))
+                .widgetAccentable()
         }
         .widgetLabel(top.title)
     }

@@ -16,7 +16,7 @@ struct TopReadView: View {
 
     var body: some View {
         switch family {
-        case .accessoryCircular, .accessoryRectangular, .accessoryInline: TopReadAccessoryView(entry: entry)
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner: TopReadAccessoryView(entry: entry)
         case .systemExtraLarge: TopReadExtraLargeView(entry: entry, day: day)
         case .systemMedium: ArticleList(entry: entry, day: day, count: 2, showsSparklines: false)
         case .systemLarge: ArticleList(entry: entry, day: day, count: 4, showsSparklines: true)

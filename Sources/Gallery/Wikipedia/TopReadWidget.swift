@@ -32,7 +32,7 @@ struct TopReadWidget: Widget {
         }
         .configurationDisplayName("Top read")
         .description("The articles most read today on Wikipedia, with a week of page views.")
-        .supportedFamilies(WidgetFamily.homeScreen + [.systemExtraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline])
+        .supportedFamilies(WidgetFamily.homeScreen + [.systemExtraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner])
     }
 }
 

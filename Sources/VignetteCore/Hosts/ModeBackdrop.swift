@@ -20,6 +20,8 @@ nonisolated struct ModeBackdrop: View {
             glass(ModeValues.clearGlass)
         case .standBy, .standByNight:
             Self.color(ModeValues.standByBackdrop)
+        case .watchFullColor, .watchAccented:
+            Self.color(ModeValues.watchFace)
         case .light, .dark, .placeholder:
             EmptyView()
         }

@@ -42,7 +42,9 @@ public nonisolated struct WidgetHostView<Content: View>: View, PrimitiveView {
         let appearance = context.environment.widgetAppearance
         let margins = family.isAccessory ? EdgeInsets()
             : appearance?.isStandBy == true ? EdgeInsets(_all: ModeValues.standByMargin) : EdgeInsets(_all: 16)
-        let replacesBackground = family.isAccessory ? appearance == .vibrant : ModeBackdrop.replacesContainerBackground(in: appearance)
+        // On the Lock Screen and on a watch face an accessory widget's background is removed.
+        let replacesBackground = family.isAccessory ? appearance == .vibrant || appearance?.isWatch == true
+                                                    : ModeBackdrop.replacesContainerBackground(in: appearance)
         let radius = family.isAccessory ? 0 : context.environment.widgetDevice.widgetCornerRadius
         let context = context.inStack(nil).with {
             $0.widgetFamily = family

@@ -32,6 +32,16 @@ nonisolated struct WidgetOutputs {
         last { if case .activityBackgroundTint(let color) = $0 { .some(color) } else { nil } }
     }
 
+    /// Set by `widgetLabel`: the label a watch host draws outside the content.
+    var widgetLabel: AnyView? {
+        last { if case .widgetLabel(let label) = $0 { label } else { nil } }
+    }
+
+    /// Set by `widgetCurvesContent()` on a `Text`: the text a corner host draws along its curve.
+    var curvedContent: Text? {
+        last { if case .curvedContent(let text) = $0 { text } else { nil } }
+    }
+
     /// The last output `match` takes, in evaluation order: found by walking that order
     /// backwards and stopping at the first, so that a background set on the content's
     /// outermost view (as widgets do) is found without visiting the rest of the tree.
@@ -72,6 +82,10 @@ nonisolated enum WidgetOutput {
     case url(URL?)
     /// Set by `activityBackgroundTint(_:)` (nil: the system's material).
     case activityBackgroundTint(Color?)
+    /// Set by `widgetLabel`: the label's view.
+    case widgetLabel(AnyView)
+    /// Set by `widgetCurvesContent()` on a text.
+    case curvedContent(Text)
     /// The root of a widget host: the outputs inside belong to that widget.
     case widgetHost
 }

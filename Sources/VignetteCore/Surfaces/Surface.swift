@@ -14,7 +14,7 @@ public nonisolated struct Surface: Hashable, Sendable, CustomStringConvertible {
 
     /// The kinds of surface, in the order a widget's images are listed.
     static let kinds: [any SurfaceKind.Type] = [WidgetFamilySurface.self, TodayWidgetSurface.self, WidgetGallerySurface.self,
-                                                 LiveActivitySurface.self]
+                                                 LiveActivitySurface.self, WatchBezelSurface.self]
 
     /// A WidgetKit widget of a family: the device's widget size is proposed.
     public static func widget(_ family: WidgetFamily) -> Surface { Surface(WidgetFamilySurface(widgetFamily: family)) }
@@ -57,6 +57,8 @@ public nonisolated struct Surface: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `device` has this surface.
     public func isOffered(on device: WidgetDevice) -> Bool { kind.isOffered(on: device) }
+    /// Whether only a watch has this surface (the corner complication, the bezel, the Smart Stack).
+    public var isWatchOnly: Bool { !WidgetDevice.all.contains { !$0.isWatch && kind.isOffered(on: $0) } }
     /// The size proposed to the hosted view.
     public func proposal(on device: WidgetDevice) -> ProposedViewSize { kind.proposal(on: device) }
     /// The widget's size in points as its provider's context reports it: the size it is laid out at.
@@ -91,7 +93,7 @@ public nonisolated struct Surface: Hashable, Sendable, CustomStringConvertible {
     public func appearances(_ appearances: [WidgetAppearance], on device: WidgetDevice,
                             containerBackgroundRemovable: Bool = true) -> [WidgetAppearance] {
         appearances.filter { appearance in
-            device.newestIOS >= appearance.introducedIn && kind.shows(appearance, on: device)
+            appearance.isOffered(on: device) && kind.shows(appearance, on: device)
                 && (containerBackgroundRemovable || !appearance.isStandBy)
         }
     }

@@ -12,7 +12,7 @@ nonisolated struct TodayWidgetSurface: SurfaceKind {
     var name: String { "today-\(mode.rawValue)" }
     var family: WidgetFamily? { .systemMedium }
 
-    func isOffered(on device: WidgetDevice) -> Bool { true }
+    func isOffered(on device: WidgetDevice) -> Bool { !device.isWatch }
 
     /// Today widgets predate the accented, vibrant and StandBy modes.
     func shows(_ appearance: WidgetAppearance, on device: WidgetDevice) -> Bool {

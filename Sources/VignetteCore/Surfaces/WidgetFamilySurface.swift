@@ -14,21 +14,30 @@ nonisolated struct WidgetFamilySurface: SurfaceKind {
     func isOffered(on device: WidgetDevice) -> Bool { device.size(for: widgetFamily) != nil }
 
     func shows(_ appearance: WidgetAppearance, on device: WidgetDevice) -> Bool {
-        switch appearance {
+        // A watch shows its accessory families in full colour and accented only (never vibrant).
+        if device.isWatch { return appearance.isWatch }
+        return switch appearance {
         case .light, .dark, .placeholder: true
         case .vibrant: widgetFamily.isAccessory
         case .tinted, .clear: !widgetFamily.isAccessory
         case .standBy, .standByNight: widgetFamily == .systemSmall && !device.isPad
+        case .watchFullColor, .watchAccented: false
         }
     }
 
+    /// The family's size; a watch's corner complication gets the corner of the face it sits in
+    /// (`WatchCornerHost`).
     func proposal(on device: WidgetDevice) -> ProposedViewSize {
-        ProposedViewSize(device.size(for: widgetFamily) ?? device.size(for: .systemSmall)!)
+        if widgetFamily == .accessoryCorner, let watch = device.watch { return ProposedViewSize(WatchCornerHost.imageSize(device, watch)) }
+        return ProposedViewSize(device.size(for: widgetFamily) ?? .zero)
     }
 
     /// On iPad the canvas, larger than what the screen shows (`reviewSize`).
     func displaySize(on device: WidgetDevice) -> CGSize { device.size(for: widgetFamily) ?? .zero }
-    func reviewSize(on device: WidgetDevice) -> CGSize { device.displaySize(for: widgetFamily) ?? .zero }
+    func reviewSize(on device: WidgetDevice) -> CGSize {
+        if widgetFamily == .accessoryCorner, let watch = device.watch { return WatchCornerHost.imageSize(device, watch) }
+        return device.displaySize(for: widgetFamily) ?? .zero
+    }
     func contentScale(on device: WidgetDevice) -> CGFloat { device.contentScale(for: widgetFamily) }
 
     func appearanceScale(_ appearance: WidgetAppearance, on device: WidgetDevice) -> CGFloat {
@@ -36,7 +45,8 @@ nonisolated struct WidgetFamilySurface: SurfaceKind {
     }
 
     func host(_ content: AnyView, for widget: WidgetDescription?) -> AnyView {
-        AnyView(WidgetHostView(family: widgetFamily, contentMarginsDisabled: widget?.contentMarginsDisabled ?? false,
+        if widgetFamily == .accessoryCorner { return AnyView(WatchCornerHost(content: content)) }
+        return AnyView(WidgetHostView(family: widgetFamily, contentMarginsDisabled: widget?.contentMarginsDisabled ?? false,
                                containerBackgroundRemovable: widget?.containerBackgroundRemovable ?? true,
                                noticesMissingContainerBackground: widget != nil) { content })
     }

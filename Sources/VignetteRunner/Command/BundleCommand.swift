@@ -129,7 +129,7 @@ public nonisolated enum BundleCommand {
                           devices referenceDevices: [WidgetDevice] = [.defaultDevice]) -> String? {
         let devices = (try? options.devices(default: referenceDevices)) ?? referenceDevices
         let surfaces = options.family.isEmpty ? nil : options.family
-        if RenderJob.matrix(selected, surfaces: surfaces, appearances: [.light], devices: devices).isEmpty == false {
+        if RenderJob.matrix(selected, surfaces: surfaces, appearances: [.light, .watchFullColor], devices: devices).isEmpty == false {
             // The families match; the appearances asked for may still apply to none of them.
             let appearances = options.placeholder ? [WidgetAppearance.placeholder] : options.appearance
             guard !appearances.isEmpty, RenderJob.matrix(selected, surfaces: surfaces, appearances: appearances, devices: devices).isEmpty

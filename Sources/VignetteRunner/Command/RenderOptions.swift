@@ -22,7 +22,7 @@ public nonisolated struct RenderOptions: ParsableArguments {
             help: "Families and other surfaces: \(Surface.all.map(\.name).joined(separator: ", ")) (default: all the widget supports).")
     var family: [Surface] = []
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Appearances: light, dark, placeholder; tinted, clear (the Home Screen's accented modes); vibrant (the Lock Screen's, accessory families only); standby, standby-night (small widgets on iPhone) (default: all that apply).")
+    @Option(name: .long, parsing: .upToNextOption, help: "Appearances: light, dark, placeholder; tinted, clear (the Home Screen's accented modes); vibrant (the Lock Screen's, accessory families only); standby, standby-night (small widgets on iPhone); fullColor, accented (Apple Watch) (default: all that apply).")
     var appearance: [WidgetAppearance] = []
 
     @Flag(name: .long, help: "Only the placeholder appearance.")
@@ -34,7 +34,7 @@ public nonisolated struct RenderOptions: ParsableArguments {
     @Option(name: .long, help: "Seconds a timeline provider may take to answer each call before its widget fails.")
     var providerTimeLimit = 10.0
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Devices by id (iphone-393x852, ipad-1024x1366…) or `all` (default: the bundle's reference devices, iphone-393x852 unless it names others).")
+    @Option(name: .long, parsing: .upToNextOption, help: "Devices by id (iphone-393x852, ipad-1024x1366, watch-45mm…) or `all` (default: the bundle's reference devices, iphone-393x852 unless it names others).")
     var device: [String] = []
 
     @Option(name: .long, help: "Pixels per point, instead of each device's own scale.")

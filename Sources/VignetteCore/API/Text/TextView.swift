@@ -3,6 +3,8 @@ import Foundation
 nonisolated extension Text: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let resolved = resolve(in: context.environment, style: context.session.style(in: context.environment))
+        // A watch label (or curved content): along the face's arc.
+        if let curve = context.environment.widgetCurve { return CurvedText.makeNodes(resolved, curve: curve, context, into: &nodes) }
         // The byte count is O(1); characters are counted only when there may be too many.
         if runs.reduce(0, { $0 + $1.string.utf8.count }) > Self.maximumCharacters,
            runs.reduce(0, { $0 + $1.string.count }) > Self.maximumCharacters {

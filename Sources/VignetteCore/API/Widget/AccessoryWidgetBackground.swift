@@ -5,7 +5,7 @@ import Foundation
 /// accessory widget's content.
 ///
 /// Vignette draws it as the Lock Screen shows it at rest: a translucent disc in
-/// `accessoryCircular`, a translucent rounded rectangle (11 pt continuous corners) in
+/// `accessoryCircular` (and a watch's `accessoryCorner`), a translucent rounded rectangle (11 pt continuous corners) in
 /// `accessoryRectangular`; the tint is the tertiary system fill, grey over light and white over
 /// dark. As in WidgetKit, every other family gets an empty view.
 public nonisolated struct AccessoryWidgetBackground: View {
@@ -16,7 +16,7 @@ public nonisolated struct AccessoryWidgetBackground: View {
 
     public var body: some View {
         switch family {
-        case .accessoryCircular:
+        case .accessoryCircular, .accessoryCorner:
             Circle().fill(Self.fill)
         case .accessoryRectangular:
             RoundedRectangle(cornerRadius: Self.rectangularCornerRadius, style: .continuous).fill(Self.fill)

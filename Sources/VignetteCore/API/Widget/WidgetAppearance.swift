@@ -22,16 +22,31 @@ public nonisolated enum WidgetAppearance: String, CaseIterable, Hashable, Sendab
     case standBy = "standby"
     /// StandBy at night: as `standBy`, in the vibrant rendering mode tinted red.
     case standByNight = "standby-night"
+    /// Apple Watch in full colour (a multicolour watch face, the Smart Stack): the dark colour
+    /// scheme on the watch's black, the widget's colours as written.
+    case watchFullColor = "fullColor"
+    /// Apple Watch on a tinted face (the accented rendering mode): the default group white,
+    /// the accent group (`widgetAccentable()`) in the face's colour, on black.
+    case watchAccented = "accented"
 
     public var description: String { rawValue }
 
     public var colorScheme: ColorScheme { self == .light || self == .placeholder ? .light : .dark }
 
+    /// Whether the appearance is Apple Watch's (the only ones a watch shows).
+    public var isWatch: Bool { self == .watchFullColor || self == .watchAccented }
+
+    /// Whether `device` shows the appearance: a watch its own two, an iPhone or iPad those its
+    /// iOS has (`introducedIn`).
+    public func isOffered(on device: WidgetDevice) -> Bool {
+        device.isWatch ? isWatch : !isWatch && device.newestIOS >= introducedIn
+    }
+
     /// The rendering mode WidgetKit reports in this appearance (`\.widgetRenderingMode`).
     public var renderingMode: WidgetRenderingMode {
         switch self {
-        case .light, .dark, .placeholder, .standBy: .fullColor
-        case .tinted, .clear: .accented
+        case .light, .dark, .placeholder, .standBy, .watchFullColor: .fullColor
+        case .tinted, .clear, .watchAccented: .accented
         case .vibrant, .standByNight: .vibrant
         }
     }
@@ -50,12 +65,15 @@ public nonisolated enum WidgetAppearance: String, CaseIterable, Hashable, Sendab
         case .tinted, .clear: "for the Home Screen families (system…), on devices with iOS \(introducedIn)"
         case .vibrant: "for the Lock Screen's accessory families (accessory…)"
         case .standBy, .standByNight: "for systemSmall on iPhone with iOS 17, for a widget whose background is removable"
+        case .watchFullColor, .watchAccented: "for the accessory families on Apple Watch (the watch-… devices)"
         }
     }
 
-    /// The iOS release that brought the appearance.
+    /// The iOS release that brought the appearance (watchOS for the watch's: 9, the first with
+    /// WidgetKit complications).
     public var introducedIn: Int {
         switch self {
+        case .watchFullColor, .watchAccented: 9
         case .light, .dark, .placeholder: 14
         case .vibrant: 16
         case .standBy, .standByNight: 17

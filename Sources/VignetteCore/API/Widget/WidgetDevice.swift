@@ -20,9 +20,11 @@ public nonisolated struct WidgetDevice: Hashable, Sendable, CustomStringConverti
     let sizes: [WidgetFamily: CGSize]
     /// iPad: the size the laid-out widget is scaled down to on screen, per family (nil: no scaling).
     let displaySizes: [WidgetFamily: CGSize]
+    /// Apple Watch: what the watch's faces and Smart Stack add (nil on iPhone and iPad).
+    public let watch: WatchGeometry?
 
     init(id: String, name: String, screenSize: CGSize, scale: CGFloat, widgetCornerRadius: CGFloat, sizes: [WidgetFamily: CGSize],
-         displaySizes: [WidgetFamily: CGSize], nativeScale: CGFloat? = nil) {
+         displaySizes: [WidgetFamily: CGSize], nativeScale: CGFloat? = nil, watch: WatchGeometry? = nil) {
         self.id = id
         self.name = name
         self.screenSize = screenSize
@@ -31,6 +33,7 @@ public nonisolated struct WidgetDevice: Hashable, Sendable, CustomStringConverti
         self.widgetCornerRadius = widgetCornerRadius
         self.sizes = sizes
         self.displaySizes = displaySizes
+        self.watch = watch
     }
 
     public var description: String { id }
@@ -40,6 +43,10 @@ public nonisolated struct WidgetDevice: Hashable, Sendable, CustomStringConverti
 
     /// Whether the device is an iPad (which has no StandBy).
     public var isPad: Bool { id.hasPrefix("ipad") }
+
+    /// Whether the device is an Apple Watch (watchOS: accessory families only, in full colour
+    /// and accented).
+    public var isWatch: Bool { watch != nil }
 
     /// The size in points a widget of the family is laid out at, or nil when the device does not
     /// offer the family. On iPad this is the canvas, larger than what the screen shows.
@@ -51,7 +58,7 @@ public nonisolated struct WidgetDevice: Hashable, Sendable, CustomStringConverti
     /// The same device rendered at another scale (pixels per point); `nativeScale` keeps the real one.
     public func withScale(_ scale: CGFloat) -> WidgetDevice {
         WidgetDevice(id: id, name: name, screenSize: screenSize, scale: scale, widgetCornerRadius: widgetCornerRadius, sizes: sizes,
-                     displaySizes: displaySizes, nativeScale: nativeScale)
+                     displaySizes: displaySizes, nativeScale: nativeScale, watch: watch)
     }
 
     /// How much larger StandBy shows a widget of `family` than the Home Screen (its side a
@@ -67,8 +74,10 @@ public nonisolated struct WidgetDevice: Hashable, Sendable, CustomStringConverti
     /// The newest major iOS release the device's models run: 15 for the 320×568 iPhone SE,
     /// 16 for the 414×736 iPhone 8 Plus, the current release for the others. An appearance
     /// newer than that (StandBy: iOS 17, tinted: 18, clear: 26) is not rendered for it.
+    /// 0 for a watch, which runs no iOS.
     public var newestIOS: Int {
-        switch id {
+        if isWatch { return 0 }
+        return switch id {
         case "iphone-320x568": 15
         case "iphone-414x736": 16
         default: 26
@@ -149,7 +158,7 @@ public nonisolated struct WidgetDevice: Hashable, Sendable, CustomStringConverti
     public static let defaultDevice = iPhones.first { $0.id == "iphone-393x852" }!
 
     /// Every known device.
-    public static let all: [WidgetDevice] = iPhones + iPads
+    public static let all: [WidgetDevice] = iPhones + iPads + watches
 
     /// Looks a device up by id.
     public static func named(_ id: String) -> WidgetDevice? { all.first { $0.id == id } }

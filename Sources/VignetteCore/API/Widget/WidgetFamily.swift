@@ -4,6 +4,9 @@ import Foundation
 public nonisolated enum WidgetFamily: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
     case accessoryCircular, accessoryRectangular, accessoryInline
+    /// A widget-based complication in the corner of a watch face (watchOS 9 and later only: no
+    /// iPhone or iPad offers it, so it renders only on the watch devices).
+    case accessoryCorner
 
     public var description: String { rawValue }
 

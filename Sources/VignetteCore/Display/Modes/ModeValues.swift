@@ -34,6 +34,15 @@ nonisolated enum ModeValues {
     /// The rim's width in points (tinted and clear).
     static let glassRimWidth: CGFloat = 1
 
+    // MARK: Apple Watch
+
+    /// The watch face behind complications: the display's black.
+    static let watchFace = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+    /// A tinted face's colour (accented): the accent group's. Orange, one of the face colours.
+    static let watchTint = RGBA(red: 1.00, green: 0.62, blue: 0.04, alpha: 1)
+    /// A tinted face's default group: white (Apple HIG, Widgets → Accented).
+    static let watchDefault = RGBA(red: 1, green: 1, blue: 1, alpha: 1)
+
     // MARK: StandBy
 
     /// A StandBy widget's side is this share of the screen's short side (two stacks side by

@@ -13,6 +13,8 @@ import Foundation
 nonisolated struct Recoloring: Sendable {
     nonisolated enum Mode: Sendable {
         case vibrant, standByNight, tinted, clear
+        /// A tinted watch face: the accent group in the face's colour, the rest white.
+        case watchAccented
         /// A container background kept in tinted or clear (`containerBackgroundRemovable(false)`):
         /// drawn by its luminance in the default group's tone.
         case tintedBackground, clearBackground
@@ -32,7 +34,8 @@ nonisolated struct Recoloring: Sendable {
         case .standByNight: mode = .standByNight
         case .tinted: mode = .tinted
         case .clear: mode = .clear
-        case .light, .dark, .placeholder, .standBy: return nil
+        case .watchAccented: mode = .watchAccented
+        case .light, .dark, .placeholder, .standBy, .watchFullColor: return nil
         }
     }
 
@@ -52,14 +55,19 @@ nonisolated struct Recoloring: Sendable {
         case .standByNight: ModeValues.standByNight
         case .tintedBackground: ModeValues.tintedDefault
         case .clearBackground: ModeValues.clearDefault
-        case .tinted, .clear: nil
+        case .tinted, .clear, .watchAccented: nil
         }
     }
 
     private var mapsLuminance: Bool { luminanceBase != nil }
 
-    private var accentColor: RGBA { mode == .clear || mode == .clearBackground ? ModeValues.clearAccent : ModeValues.tint }
-    private var defaultColor: RGBA { mode == .clear || mode == .clearBackground ? ModeValues.clearDefault : ModeValues.tintedDefault }
+    private var accentColor: RGBA {
+        mode == .watchAccented ? ModeValues.watchTint : mode == .clear || mode == .clearBackground ? ModeValues.clearAccent : ModeValues.tint
+    }
+    private var defaultColor: RGBA {
+        mode == .watchAccented ? ModeValues.watchDefault
+            : mode == .clear || mode == .clearBackground ? ModeValues.clearDefault : ModeValues.tintedDefault
+    }
     private var groupColor: RGBA { inAccentGroup ? accentColor : defaultColor }
 
     /// The colour the mode draws `c` in.

@@ -47,6 +47,8 @@ public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         if let problem { context.warn("gauge-value", subject: "Gauge", problem) }
+        // A watch label: along the face's arc.
+        if let curve = context.environment.widgetCurve { return context.resolve(CurvedGauge(fraction: fraction, curve: curve), into: &nodes) }
         func shown<V: View>(_ view: V) -> AnyView? { V.self == EmptyView.self ? nil : AnyView(view) }
         let configuration = GaugeStyleConfiguration(
             value: fraction, label: .init(content: shown(label) ?? AnyView(EmptyView())),
