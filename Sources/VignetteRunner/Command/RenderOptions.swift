@@ -158,7 +158,7 @@ nonisolated extension LayoutDirection: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map { "\($0)" } }
 }
 nonisolated extension ImageFormat: ExpressibleByArgument {}
-extension PseudoLanguage: ExpressibleByArgument {}
+nonisolated extension PseudoLanguage: ExpressibleByArgument {}
 
 /// A `--now` date: ISO 8601 with a time zone (`2026-11-21T09:41:00Z`, `2026-11-21T10:41:00+01:00`).
 nonisolated struct RenderNow: ExpressibleByArgument {
