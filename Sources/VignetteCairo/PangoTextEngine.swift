@@ -100,14 +100,41 @@ public nonisolated final class PangoTextEngine: TextMeasuring {
     func draw(_ drawing: TextDrawing, on cr: OpaquePointer) {
         let entry = laidOut(drawing.text, drawing.proposal)
         entry.useColours(of: drawing.text)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let pixelsPerPoint = CGFloat(abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot())
         for (index, line) in entry.measurement.lines.enumerated() {
             guard let pangoLine = pango_layout_get_line_readonly(entry.layout, Int32(index)) else { continue }
+            let linePixels = line.rect.height * pixelsPerPoint
+            // A line 50,000 pixels tall (a hundred widgets) shows no letter anyone could read, and
+            // FreeType loads no glyph past 65,535 pixels to the em: it is left out.
+            guard linePixels.isFinite, linePixels <= Self.largestDrawnLine else { continue }
             var logical = PangoRectangle()
             pango_layout_line_get_extents(pangoLine, nil, &logical)
             let x = drawing.frame.minX + line.rect.minX - CGFloat(logical.x) / CGFloat(PANGO_SCALE)
             cairo_move_to(cr, Double(x), Double(drawing.frame.minY + line.baseline))
-            pango_cairo_show_layout_line(cr, pangoLine)
+            if linePixels > Self.largestGlyphImage {
+                fillOutlines(of: pangoLine, colour: drawing.text.runs.first?.color, on: cr)
+            } else {
+                pango_cairo_show_layout_line(cr, pangoLine)
+            }
         }
+    }
+
+    /// Lines taller than this many device pixels are filled as outlines: cairo renders a glyph
+    /// through an image of its size, which fails the whole render for a text scaled hundreds
+    /// of times (`scaleEffect(500)`).
+    static let largestGlyphImage: CGFloat = 2048
+    static let largestDrawnLine: CGFloat = 50_000
+
+    /// A line's glyph outlines filled in its first run's colour (outlines carry no run colours).
+    private func fillOutlines(of line: UnsafeMutablePointer<PangoLayoutLine>, colour: RGBA?, on cr: OpaquePointer) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        let c = colour ?? RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        pango_cairo_layout_line_path(cr, line)
+        cairo_fill(cr)
     }
 
     // MARK: Layout
