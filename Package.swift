@@ -43,6 +43,7 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
         // libpng behind a C function that catches its longjmp errors (Swift cannot).
         .target(name: "CPNGWriter", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
 
@@ -83,8 +84,8 @@ let package = Package(
         .target(name: "CFrozenClock"),
         // The bounds of the section #Preview records are placed in.
         .target(name: "CPreviewRecords"),
-        // The backend: Pango text, Cairo rasterizer, image decoding, PNG encoding.
-        .target(name: "VignetteCairo", dependencies: ["VignetteCore", "CCairo", "CPangoCairo", "CRsvg", "CGdkPixbuf", "CPNGWriter"]),
+        // The backend: Pango text, Cairo rasterizer, image decoding (PDF through poppler), PNG encoding.
+        .target(name: "VignetteCairo", dependencies: ["VignetteCore", "CCairo", "CPangoCairo", "CRsvg", "CGdkPixbuf", "CPoppler", "CPNGWriter"]),
         // Snapshot assertions for Swift Testing and XCTest, built on swift-snapshot-testing.
         .target(name: "VignetteTesting", dependencies: [
             "VignetteCore", "VignetteCairo", "VignetteRunner", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

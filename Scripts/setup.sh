@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   pkg-config
-  libcairo2-dev libpango1.0-dev librsvg2-dev libgdk-pixbuf-2.0-dev libpng-dev
+  libcairo2-dev libpango1.0-dev librsvg2-dev libgdk-pixbuf-2.0-dev libpoppler-glib-dev libpng-dev
   fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core
   fonts-dejavu-core  # only for the tests of user fonts (a family Vignette's configuration leaves out)
   adwaita-icon-theme  # Image(systemName:) artwork beyond the drawn stand-ins (Symbols/adwaita.json)

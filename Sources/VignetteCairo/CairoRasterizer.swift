@@ -10,6 +10,7 @@ nonisolated struct CairoRasterizer {
     let text: PangoTextEngine
     let images: ImageLibrary
     let svgHandles: SVGHandleCache
+    let pdfPages: PDFPageCache
 
     /// Renders into a new ARGB32 surface of the list's pixel size, scaled to points.
     func render(_ list: DisplayList) throws -> CairoSurface {
@@ -83,7 +84,7 @@ nonisolated struct CairoRasterizer {
         }
     }
 
-    /// Draws a bitmap scaled into its frame, or an SVG rendered into it; a template image is its
+    /// Draws a bitmap scaled into its frame, or an SVG or PDF rendered into it; a template image is its
     /// alpha used as a mask over the tint colour; a luminance-tinted image is drawn offscreen at
     /// its device size, its luminance becomes the mask over the colour.
     private func drawImage(_ d: ImageDrawing, _ cr: OpaquePointer, deviceScale: CGFloat) throws {
@@ -119,6 +120,8 @@ nonisolated struct CairoRasterizer {
             cairo_rectangle(cr, Double(d.frame.minX), Double(d.frame.minY), Double(d.frame.width), Double(d.frame.height))
             cairo_fill(cr)
             cairo_pattern_destroy(pattern)
+        case .vector where d.asset.url.pathExtension.lowercased() == "pdf":
+            try pdfPages.page(for: d.asset.url, library: images).render(on: cr, in: d.frame)
         case .vector:
             try svgHandles.handle(for: d.asset.url, library: images).render(on: cr, in: d.frame, element: d.asset.svgElement,
                                                                              layer: d.asset.svgLayer)

@@ -15,6 +15,7 @@ public nonisolated final class CairoRenderer: @unchecked Sendable {
     /// Adwaita icons its table names), decoded once per process.
     public let images: ImageLibrary
     private let svgHandles = SVGHandleCache()
+    private let pdfPages = PDFPageCache()
 
     /// A renderer for located assets (`AssetLocation.locate()` when nil), asset catalogs (by
     /// default `assets.catalogs`), searched in order, and the author's fonts (by default
@@ -64,7 +65,7 @@ public nonisolated final class CairoRenderer: @unchecked Sendable {
         return (try pngData(result.displayList), result.warnings)
     }
 
-    var rasterizer: CairoRasterizer { CairoRasterizer(text: textEngine, images: images, svgHandles: svgHandles) }
+    var rasterizer: CairoRasterizer { CairoRasterizer(text: textEngine, images: images, svgHandles: svgHandles, pdfPages: pdfPages) }
 
     /// Rasterizes a display list to PNG bytes.
     public func pngData(_ list: DisplayList) throws -> Data {

@@ -54,7 +54,7 @@ nonisolated extension CairoRenderer {
         }
         return "cairo \(String(cString: cairo_version_string())) pango \(String(cString: pango_version_string()))"
             + " rsvg \(LIBRSVG_MAJOR_VERSION).\(LIBRSVG_MINOR_VERSION).\(LIBRSVG_MICRO_VERSION)"
-            + " gdk-pixbuf \(GDK_PIXBUF_MAJOR).\(GDK_PIXBUF_MINOR).\(GDK_PIXBUF_MICRO) \(png)"
+            + " gdk-pixbuf \(GDK_PIXBUF_MAJOR).\(GDK_PIXBUF_MINOR).\(GDK_PIXBUF_MICRO) poppler \(PDFPage.version) \(png)"
             + " loaded: " + loaded.sorted().joined(separator: ", ")
     }()
 }
@@ -62,7 +62,7 @@ nonisolated extension CairoRenderer {
 /// The shared libraries that take part in turning a display list into PNG bytes.
 private let drawingLibraries = ["libcairo", "libpixman", "libpango", "libharfbuzz", "libfreetype", "libfontconfig", "libfribidi",
                                 "libthai", "libpng", "libz.", "libjpeg", "librsvg", "libgdk_pixbuf", "libxml2", "libexpat",
-                                "libglib", "libgobject"]
+                                "libglib", "libgobject", "libpoppler"]
 
 nonisolated extension FontConfiguration {
     /// The name and size of every font file the configuration can see, in its order, hashed.

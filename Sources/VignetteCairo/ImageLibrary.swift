@@ -11,7 +11,8 @@ import VignetteCore
 ///
 /// Bitmaps (PNG, JPEG) are decoded once through gdk-pixbuf into immutable Cairo surfaces that
 /// all threads read. SVG bytes are cached here; librsvg handles are made per renderer, since a
-/// handle must not be shared between threads. Images larger than `maximumPixels` on a side are
+/// handle must not be shared between threads; PDFs likewise (PDFImages.swift), and a PDF drawn
+/// as a bitmap is rendered once per scale and shared. Images larger than `maximumPixels` on a side are
 /// refused before decoding, so memory stays bounded. `@unchecked Sendable`: state is behind a lock.
 public nonisolated final class ImageLibrary: ImageProviding, @unchecked Sendable {
     public static let maximumPixels = ImageSizeLimit.maximumPixels
@@ -22,7 +23,9 @@ public nonisolated final class ImageLibrary: ImageProviding, @unchecked Sendable
     private let lock = NSLock()
     private var assetCache: [CacheKey: Result<ImageAsset, VignetteError>] = [:]
     private var surfaces: [URL: SharedSurface] = [:]
-    private var svgData: [URL: Data] = [:]
+    /// The bytes of SVG and PDF files.
+    private var documentData: [URL: Data] = [:]
+    private var pdfRasters: [PDFRasterKey: SharedSurface] = [:]
     /// The table of Adwaita symbols, read when a symbol first has no drawn stand-in.
     private var systemSymbols: Result<SystemSymbols, VignetteError>?
     /// Bitmaps of `Image(uiImage:)` (MemoryImages.swift).
@@ -108,13 +111,13 @@ public nonisolated final class ImageLibrary: ImageProviding, @unchecked Sendable
             guard let image = try catalogs.image(named: name, scale: scale, scheme: colorScheme) else {
                 throw .unreadableFile(path: name, reason: "no image named '\(name)': add \(name).imageset (or a custom symbol's \(name).symbolset) to \(catalogs.catalogs.first?.url.lastPathComponent ?? "an asset catalog (.xcassets)")")
             }
-            return try measure(image)
+            return try measure(image, displayScale: scale)
         case .catalogSet(let name, let url):
             guard let catalog = catalogs.catalogs.first(where: { $0.url == url }),
                   let image = try catalog.image(named: name, scale: scale, scheme: colorScheme) else {
                 throw .unreadableFile(path: name, reason: "no image named '\(name)' in \(url.lastPathComponent)")
             }
-            return try measure(image)
+            return try measure(image, displayScale: scale)
         case .file(let url):
             guard fm.fileExists(atPath: url.path) else { throw .unreadableFile(path: url.path, reason: "no such image file") }
             return try measure(url, scale: 1, template: false, symbol: nil)
@@ -123,11 +126,41 @@ public nonisolated final class ImageLibrary: ImageProviding, @unchecked Sendable
         }
     }
 
-    /// An image set's file or a custom symbol, as the catalog chose it.
-    private func measure(_ image: CatalogImage) throws(VignetteError) -> ImageAsset {
+    /// An image set's file or a custom symbol, as the catalog chose it; a PDF without "Preserve
+    /// Vector Data" becomes the bitmap Xcode would render for `displayScale`.
+    private func measure(_ image: CatalogImage, displayScale: CGFloat) throws(VignetteError) -> ImageAsset {
         switch image.kind {
-        case .image: try measure(image.file, scale: image.scale, template: image.isTemplate, symbol: nil)
-        case .symbol: try measureSymbol(image.file)
+        case .image:
+            let raster = image.preservesVectorData ? nil : (displayScale.isFinite && displayScale > 0 ? displayScale : 1)
+            return try measure(image.file, scale: image.scale, template: image.isTemplate, symbol: nil, rasterScale: raster)
+        case .symbol: return try measureSymbol(image.file)
+        }
+    }
+
+    /// A PDF's first page, its size in points the image's: opened now, so that a broken file
+    /// fails at layout, naming the view; rasterised now too when drawn as a bitmap.
+    private func measurePDF(_ url: URL, template: Bool, rasterScale: CGFloat?) throws(VignetteError) -> ImageAsset {
+        let data: Data
+        do { data = try documentBytes(for: url) } catch { throw .unreadableFile(path: url.path, reason: "cannot be read") }
+        let page = try PDFPage(data: data, path: url.path)
+        if let rasterScale {
+            do { _ = try pdfRaster(url, scale: rasterScale, page: page) } catch let error as VignetteError { throw error } catch {
+                throw .unreadableFile(path: url.path, reason: "\(error)")
+            }
+            return ImageAsset(url: url, kind: .bitmap, size: page.size, isTemplate: template, rasterScale: rasterScale)
+        }
+        return ImageAsset(url: url, kind: .vector, size: page.size, isTemplate: template)
+    }
+
+    /// A PDF's page rendered at a scale, shared read-only by all threads.
+    func pdfRaster(_ url: URL, scale: CGFloat, page: PDFPage? = nil) throws -> SharedSurface {
+        let key = PDFRasterKey(url: url, scale: scale)
+        if let s = lock.withLock({ pdfRasters[key] }) { return s }
+        let rendered = try (page ?? PDFPage(data: documentBytes(for: url), path: url.path)).rasterize(scale: scale)
+        return lock.withLock {
+            if let s = pdfRasters[key] { return s }
+            pdfRasters[key] = rendered
+            return rendered
         }
     }
 
@@ -144,27 +177,27 @@ public nonisolated final class ImageLibrary: ImageProviding, @unchecked Sendable
     /// (`SystemSymbols.framed`), so that `svg(for:)` gives every reader the framed document.
     private func frameThemeIcon(_ url: URL) throws(VignetteError) {
         lock.lock()
-        let done = svgData[url] != nil
+        let done = documentData[url] != nil
         lock.unlock()
         if done { return }
         let data: Data
         do { data = try Data(contentsOf: url) } catch { throw .unreadableFile(path: url.path, reason: "cannot be read") }
         let framed = try SVGHandle(data: data, path: url.path).intrinsicSize.flatMap { SystemSymbols.framed(data, size: $0) }
         lock.lock()
-        if svgData[url] == nil { svgData[url] = framed ?? data }
+        if documentData[url] == nil { documentData[url] = framed ?? data }
         lock.unlock()
     }
 
+    /// `rasterScale`: a PDF drawn as a bitmap of that many pixels per point; nil: as vectors.
     private func measure(_ url: URL, scale: CGFloat, template: Bool, symbol: ImageAsset.SymbolSizing?,
-                         layers: [ImageAsset.SymbolLayer] = []) throws(VignetteError) -> ImageAsset {
+                         layers: [ImageAsset.SymbolLayer] = [], rasterScale: CGFloat? = nil) throws(VignetteError) -> ImageAsset {
         switch url.pathExtension.lowercased() {
         case "svg":
             let size = try svgSize(url)
             return ImageAsset(url: url, kind: .vector, size: CGSize(width: size.width / scale, height: size.height / scale),
                               isTemplate: template, symbolSizing: symbol, symbolLayers: layers)
         case "pdf":
-            // Neither gdk-pixbuf nor librsvg reads PDF; drawing nothing would hide the mistake.
-            throw .unreadableFile(path: url.path, reason: "PDF images cannot be drawn by Vignette (gdk-pixbuf and librsvg read no PDF); export the image as SVG (or PNG at 1x, 2x and 3x) and name that file in Contents.json")
+            return try measurePDF(url, template: template, rasterScale: rasterScale)
         default:
             break
         }
@@ -210,17 +243,25 @@ public nonisolated final class ImageLibrary: ImageProviding, @unchecked Sendable
         return decoded
     }
 
+    private nonisolated struct PDFRasterKey: Hashable {
+        let url: URL
+        let scale: CGFloat
+    }
+
     /// The bytes of an SVG file.
-    func svg(for url: URL) throws -> Data {
+    func svg(for url: URL) throws -> Data { try documentBytes(for: url) }
+
+    /// The bytes of an SVG or PDF file, read once.
+    func documentBytes(for url: URL) throws -> Data {
         lock.lock()
-        if let d = svgData[url] { lock.unlock(); return d }
+        if let d = documentData[url] { lock.unlock(); return d }
         lock.unlock()
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw VignetteError.unreadableFile(path: url.path, reason: error.localizedDescription)
         }
         lock.lock()
-        svgData[url] = data
+        documentData[url] = data
         lock.unlock()
         return data
     }
@@ -250,6 +291,11 @@ nonisolated final class SharedSurface: @unchecked Sendable {
         self.pointer = pointer
         self.width = width
         self.height = height
+    }
+
+    /// Takes ownership of an ARGB32 image surface that nothing draws on any more.
+    convenience init(adopting surface: OpaquePointer, width: Int, height: Int) {
+        self.init(pointer: surface, width: width, height: height)
     }
 
     deinit { cairo_surface_destroy(pointer) }

@@ -58,6 +58,7 @@ nonisolated extension ImageLibrary {
     /// The decoded bitmap of an asset: from memory for `Image(uiImage:)`, else from its file.
     func surface(for asset: ImageAsset) throws -> SharedSurface {
         if let image = asset.image { return try memoryImages.surface(for: image) }
+        if let scale = asset.rasterScale { return try pdfRaster(asset.url, scale: scale) }
         return try surface(for: asset.url)
     }
 }

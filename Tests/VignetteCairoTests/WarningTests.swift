@@ -90,6 +90,11 @@ struct WarningTests {
         ("malformed.svg", "not a valid SVG"),
         ("laughs.svg", ""),
         ("claims-1000000.svg", "larger than 8192"),
+        ("random.pdf", "not a readable PDF"),
+        ("truncated.pdf", "not a readable PDF"),
+        ("encrypted.pdf", "the PDF is encrypted with a password"),
+        ("no-pages.pdf", "the PDF has no page"),
+        ("page-100000.pdf", "100000×10 pt, larger than 8192 on a side"),
     ])
     func hostileFiles(name: String, message: String) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-warn-\(UUID().uuidString)")
@@ -117,6 +122,11 @@ struct WarningTests {
         case "corrupt.jpg": return Data([0xFF, 0xD8, 0xFF, 0xC0, 0, 17, 8, 0, 20, 0, 20, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1] + Array(repeating: 0x55, count: 64))
         case "claims-100000.png":
             return Data(pngSignature + be(13) + Array("IHDR".utf8) + be(100_000) + be(100_000) + [8, 6, 0, 0, 0] + be(0))
+        case "random.pdf": return Data((0..<2048).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        case "truncated.pdf": let whole = MinimalPDF.document(); return whole.prefix(whole.count / 2)
+        case "encrypted.pdf": return MinimalPDF.encrypted
+        case "no-pages.pdf": return MinimalPDF.document(pages: false)
+        case "page-100000.pdf": return MinimalPDF.document(width: "100000")
         case "malformed.svg": return Data("<svg><path d='M0 0 L".utf8)
         case "laughs.svg":
             var entities = #"<!ENTITY a "ha">"#

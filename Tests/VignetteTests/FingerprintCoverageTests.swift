@@ -24,7 +24,7 @@ struct FingerprintCoverageTests {
         // An image's asset: `image` is fed by the caller with the files' bytes; `symbolLayers` is
         // read by layout only (each layer becomes an item of its own, its `svgLayer` fed).
         let asset = ImageAsset(url: URL(fileURLWithPath: "/a.svg"), kind: .vector, size: .zero, isTemplate: true)
-        #expect(fields(of: asset) == ["url", "kind", "size", "isTemplate", "image", "symbolSizing", "svgElement", "symbolLayers", "svgLayer"])
+        #expect(fields(of: asset) == ["url", "kind", "size", "isTemplate", "image", "symbolSizing", "svgElement", "symbolLayers", "svgLayer", "rasterScale"])
         #expect(fields(of: ImageDrawing(asset: asset, frame: .zero, tint: nil, interpolation: .high)) == ["asset", "frame", "tint", "luminanceTint", "interpolation"])
     }
 

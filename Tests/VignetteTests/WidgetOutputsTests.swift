@@ -89,6 +89,30 @@ struct WidgetOutputsTests {
         #expect(result.widgetURL == Self.b, "the render reports the last URL evaluated")
     }
 
+    @Test("a container background set inside a GeometryReader is the widget's, sized by the reader's proxy, as on iOS")
+    func insideGeometryReader() throws {
+        let view = GeometryReader { proxy in
+            Text("x").containerBackground(for: .widget) {
+                Color(red: 1, green: 0, blue: 0).overlay(alignment: .topLeading) {
+                    Color(red: 0, green: 0, blue: 1).frame(width: proxy.size.width / 2, height: proxy.size.height / 2)
+                }
+            }
+        }
+        let result = WidgetHost.layout(view, family: .systemSmall, appearance: .light, measurer: measurer)
+        #expect(fills(result) == [Self.red, Self.blue], "the reader's background, not the system's")
+        let widget = try #require(result.tree.allNodes.first { $0.name == "Widget" })
+        let size = widget.frame.size, content = CGSize(width: size.width - 32, height: size.height - 32)
+        #expect(result.tree.frames(named: "Color").first == widget.frame, "under the whole widget")
+        #expect(result.tree.frames(named: "Color").dropFirst().first == CGRect(x: 0, y: 0, width: content.width / 2, height: content.height / 2),
+                "the proxy is the content area's")
+        // In a host that replaces a missing background with iOS's notice, the reader's counts.
+        let env = EnvironmentValues()
+        let noticing = ViewLayout.layout(WidgetHostView(family: .systemSmall, contentMarginsDisabled: false, noticesMissingContainerBackground: true) { view },
+                                         in: size, environment: env, measurer: measurer)
+        #expect(!noticing.warnings.contains { $0.cause == "missing-container-background" }, "\(noticing.warnings)")
+        #expect(fills(noticing) == [Self.red, Self.blue])
+    }
+
     @Test("a widget hosted inside another's content keeps its background; the outer one has its own")
     func nested() {
         let inner = WidgetHostView(family: .systemSmall) { Color.clear.containerBackground(Color(red: 1, green: 0, blue: 0), for: .widget) }

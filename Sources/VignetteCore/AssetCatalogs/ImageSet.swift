@@ -9,6 +9,9 @@ import Foundation
 ///                 "appearances": [ { "appearance": "luminosity", "value": "dark" } ] } ],
 ///   "properties": { "template-rendering-intent": "template" } }
 /// ```
+///
+/// A vector image is a PDF or SVG in a single-scale entry; `"preserves-vector-representation": true`
+/// in `properties` (Xcode's "Preserve Vector Data") keeps a PDF's vectors for every size.
 nonisolated struct ImageSet: Sendable {
     nonisolated struct Entry: Sendable {
         let file: URL
@@ -21,6 +24,7 @@ nonisolated struct ImageSet: Sendable {
     let contents: URL
     let entries: [Entry]
     let isTemplate: Bool
+    let preservesVectorData: Bool
 
     static func load(_ folder: URL) throws(VignetteError) -> ImageSet {
         let file = folder.appendingPathComponent("Contents.json")
@@ -50,7 +54,8 @@ nonisolated struct ImageSet: Sendable {
             throw .malformedData(path: file.path, detail: "key 'properties.template-rendering-intent': '\(intent)' is not a rendering intent",
                                  hint: "write \"template\" or \"original\", or leave it out")
         }
-        return ImageSet(contents: file, entries: entries, isTemplate: intent == "template")
+        return ImageSet(contents: file, entries: entries, isTemplate: intent == "template",
+                        preservesVectorData: doc.properties?.preservesVectorRepresentation == true)
     }
 
     /// The file for a display scale and colour scheme, as UIKit picks it: the best appearance
@@ -77,7 +82,8 @@ nonisolated struct ImageSet: Sendable {
             }
         }
         let best = candidates.dropFirst().reduce(candidates[0]) { better($1, than: $0) ? $1 : $0 }
-        return CatalogImage(file: best.file, scale: CGFloat(best.scale ?? 1), isTemplate: isTemplate, kind: .image)
+        return CatalogImage(file: best.file, scale: CGFloat(best.scale ?? 1), isTemplate: isTemplate, kind: .image,
+                            preservesVectorData: preservesVectorData)
     }
 
     private nonisolated struct Document: Decodable {
@@ -94,7 +100,11 @@ nonisolated struct ImageSet: Sendable {
 
     private nonisolated struct Properties: Decodable {
         let templateRenderingIntent: String?
-        nonisolated enum CodingKeys: String, CodingKey { case templateRenderingIntent = "template-rendering-intent" }
+        let preservesVectorRepresentation: Bool?
+        nonisolated enum CodingKeys: String, CodingKey {
+            case templateRenderingIntent = "template-rendering-intent"
+            case preservesVectorRepresentation = "preserves-vector-representation"
+        }
     }
 }
 

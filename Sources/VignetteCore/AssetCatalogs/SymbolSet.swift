@@ -48,4 +48,7 @@ public nonisolated struct CatalogImage: Hashable, Sendable {
     /// `template-rendering-intent: template`, and every symbol.
     public let isTemplate: Bool
     public let kind: Kind
+    /// `preserves-vector-representation` ("Preserve Vector Data"): a PDF is drawn as vectors at
+    /// any size; without it, as the bitmap Xcode renders at the display scale.
+    public var preservesVectorData = false
 }

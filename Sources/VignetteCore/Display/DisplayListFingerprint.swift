@@ -29,6 +29,7 @@ nonisolated extension DisplayItem {
             h.combine(i.asset.isTemplate); h.combine(i.asset.symbolSizing.map { $0 == .lineHeight ? 1 : 2 } ?? 0)
             // A symbol layer joins the element's string: whole images keep the fingerprints they had.
             if let layer = i.asset.svgLayer { h.combine((i.asset.svgElement ?? "\u{0}") + "\u{1}" + layer) } else { h.combine(i.asset.svgElement ?? "\u{0}") }
+            if let scale = i.asset.rasterScale { h.combine(scale) }   // only PDFs have one: other images keep their fingerprints
             h.combine(i.frame)
             h.combine(i.tint != nil); if let tint = i.tint { tint.fingerprint(into: &h) }
             h.combine(i.luminanceTint != nil); if let tint = i.luminanceTint { tint.fingerprint(into: &h) }

@@ -57,7 +57,7 @@ public nonisolated struct WidgetHostView<Content: View>: View, PrimitiveView {
         let contentMargins = contentMarginsDisabled ? EdgeInsets() : margins
         let contentNodes = context.resolve(content.modifier(ContainerBoundary(expectedSize: expectedContentArea(context, contentMargins))))
         // What the content set with `containerBackground` belongs to this widget alone.
-        let containerBackground = WidgetOutputs(of: contentNodes).containerBackground
+        let containerBackground = WidgetOutputs(of: contentNodes, provisionalFrame: contentArea(context, contentMargins)).containerBackground
         let content: LayoutNode
         if containerBackground == nil, noticesMissingContainerBackground, !family.isAccessory {
             // iOS 17 and later show this instead of a Home Screen widget that never adopted the API.
@@ -99,6 +99,16 @@ public nonisolated struct WidgetHostView<Content: View>: View, PrimitiveView {
             .containerShape(cornerRadius: radius, style: .continuous, custom: nil),
         ]
         nodes.append(root)
+    }
+
+    /// The content area's frame in the host, for a `GeometryReader` that sets the container
+    /// background (WidgetOutputs): the render's, else the family's size on the device.
+    private func contentArea(_ context: ResolveContext, _ margins: EdgeInsets) -> CGRect {
+        let expected = expectedContentArea(context, margins)
+        let family = context.environment.widgetDevice.size(for: family) ?? .zero
+        let size = CGSize(width: expected.width ?? max(family.width - margins.horizontal, 0),
+                          height: expected.height ?? max(family.height - margins.vertical, 0))
+        return CGRect(origin: CGPoint(x: margins.leading, y: margins.top), size: size)
     }
 
     /// The content area, when the host is what the render shows: the render's container less

@@ -8,13 +8,21 @@ import Foundation
 /// an outer one wins over an inner one, and a later sibling over an earlier one). Another
 /// widget host's content inside is left out: its outputs are its own, unless `acrossHosts`
 /// (the URL a whole render reports).
+///
+/// A `GeometryReader`'s content exists only once the reader is placed, after the host has read
+/// these; iOS reads them after layout and finds what the reader's content sets. With a
+/// `provisionalFrame` (the host's content area), a reader not yet placed has its content
+/// evaluated with that frame to look for them: exact for the reader that fills the widget, as
+/// widgets write it; the content drawn is still evaluated with the reader's own frame.
 nonisolated struct WidgetOutputs {
     let nodes: [LayoutNode]
     let acrossHosts: Bool
+    let provisionalFrame: CGRect?
 
-    init(of nodes: [LayoutNode], acrossHosts: Bool = false) {
+    init(of nodes: [LayoutNode], acrossHosts: Bool = false, provisionalFrame: CGRect? = nil) {
         self.nodes = nodes
         self.acrossHosts = acrossHosts
+        self.provisionalFrame = provisionalFrame
     }
 
     /// Set by `containerBackground(_:for:)`: the host paints it under the margins.
@@ -61,10 +69,18 @@ nonisolated struct WidgetOutputs {
                 if let found = match(output) { return found }
             }
         }
-        for child in node.children.reversed() {
+        for child in children(of: node).reversed() {
             if let found = last(in: child, match) { return found }
         }
         return nil
+    }
+
+    /// A node's children; a reader's content, not yet built, evaluated in the provisional frame.
+    private func children(of node: LayoutNode) -> [LayoutNode] {
+        guard node.children.isEmpty, let frame = provisionalFrame, !node.isPlaced, let make = node.deferredChildren else {
+            return node.children
+        }
+        return make(frame, [:])
     }
 }
 

@@ -50,6 +50,9 @@ public nonisolated struct ImageAsset: Hashable, Sendable {
     /// The one layer of a layered symbol this drawing paints, in its place in the document
     /// (its element's id); nil: the whole document, or `svgElement`.
     public let svgLayer: String?
+    /// A PDF drawn as a bitmap (an image set without "Preserve Vector Data"): the pixels per point
+    /// it is rendered at, as Xcode renders its @2x and @3x files; nil for every other image.
+    public let rasterScale: CGFloat?
 
     /// One layer of a symbol drawn in several colours: the SVG document and element that hold
     /// it, its level in the hierarchical and palette modes, and its own colour in the multicolor mode.
@@ -82,7 +85,7 @@ public nonisolated struct ImageAsset: Hashable, Sendable {
     }
 
     public init(url: URL, kind: Kind, size: CGSize, isTemplate: Bool, symbolSizing: SymbolSizing? = nil, svgElement: String? = nil,
-                symbolLayers: [SymbolLayer] = [], svgLayer: String? = nil) {
+                symbolLayers: [SymbolLayer] = [], svgLayer: String? = nil, rasterScale: CGFloat? = nil) {
         self.url = url
         self.kind = kind
         self.size = size
@@ -92,6 +95,7 @@ public nonisolated struct ImageAsset: Hashable, Sendable {
         self.svgElement = svgElement
         self.symbolLayers = symbolLayers
         self.svgLayer = svgLayer
+        self.rasterScale = rasterScale
     }
 
     /// The asset of an in-memory bitmap, its size in points.
@@ -105,6 +109,7 @@ public nonisolated struct ImageAsset: Hashable, Sendable {
         svgElement = nil
         symbolLayers = []
         svgLayer = nil
+        rasterScale = nil
     }
 
     /// The asset that paints one of its symbol layers.
