@@ -22,8 +22,8 @@ views=(Tests/CompatibilityTests/Views/*.swift)
 # WidgetKit's module links the render command, whose C modules the compiler loads too.
 c_modules=()
 for target in CPNGWriter CPreviewRecords CFrozenClock; do c_modules+=(-Xcc -fmodule-map-file="$bin/$target.build/module.modulemap" -Xcc -I -Xcc "Sources/$target/include"); done
-for lib in CCairo CPangoCairo CRsvg CGdkPixbuf; do c_modules+=(-Xcc -fmodule-map-file="Sources/$lib/module.modulemap"); done
-for flag in $(pkg-config --cflags-only-I cairo pangocairo librsvg-2.0 gdk-pixbuf-2.0); do c_modules+=(-Xcc "$flag"); done
+for lib in CCairo CPangoCairo CRsvg CGdkPixbuf CPoppler; do c_modules+=(-Xcc -fmodule-map-file="Sources/$lib/module.modulemap"); done
+for flag in $(pkg-config --cflags-only-I cairo pangocairo librsvg-2.0 gdk-pixbuf-2.0 poppler-glib); do c_modules+=(-Xcc "$flag"); done
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0
