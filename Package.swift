@@ -123,10 +123,12 @@ let package = Package(
                     resources: [.copy("Assets.xcassets")]),
         // Widget views written exactly as for iOS 17: they must compile with only the import changed.
         // Their files import SwiftUI, WidgetKit, AppIntents and UIKit unchanged, as an author's target does.
-        // Its string catalog, defaults seed and app-group container are the Focus widget's (Views/FocusWidget.swift).
+        // Its string catalog, defaults seed and app-group container are the Focus widget's (Views/FocusWidget.swift);
+        // its SwiftData seeds are the Chores widget's (Views/ChoresWidget.swift) and the seed-error tests'.
         .testTarget(name: "CompatibilityTests", dependencies: ["VignetteCore", "VignetteCairo", "VignetteRunner", "VignetteTesting"]
                         + appleModules.map { .target(name: "Vignette\($0)") },
-                    resources: [.copy("Resources/Localizable.xcstrings"), .copy("Resources/UserDefaults"), .copy("Resources/AppGroups")],
+                    resources: [.copy("Resources/Localizable.xcstrings"), .copy("Resources/UserDefaults"), .copy("Resources/AppGroups"),
+                                .copy("Resources/SwiftData")],
                     swiftSettings: appleModuleNames, plugins: ["VignettePreviewProviders"]),
         .testTarget(name: "VignetteTestingTests", dependencies: [
             "VignetteCore", "VignetteCairo", "VignetteTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
