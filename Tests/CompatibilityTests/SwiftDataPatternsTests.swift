@@ -112,4 +112,12 @@ struct SwiftDataPatternsTests {
         }
         #expect(texts == ["Call the bank"])
     }
+
+    @Test("a search predicate with localizedStandardContains, which Foundation on Linux lacks, ignores case and diacritics")
+    @MainActor func search() throws {
+        let search = "PLUMBÉR"
+        let found = try ReminderProvider.container.mainContext.fetch(FetchDescriptor<Reminder>(
+            predicate: #Predicate { $0.title.localizedStandardContains(search) || $0.title.localizedStandardContains("bank") }))
+        #expect(found.map(\.title) == ["Ring the plumber", "Call the bank"])
+    }
 }
