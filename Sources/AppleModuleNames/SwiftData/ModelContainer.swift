@@ -18,7 +18,7 @@ public nonisolated final class ModelContainer: Sendable {
         isEnvironmentDefault = false
         schema = givenSchema
         self.configurations = configurations.isEmpty ? [ModelConfiguration(schema: givenSchema)] : configurations
-        store = ModelStore(seeded: !self.configurations.allSatisfy(\.isStoredInMemoryOnly))
+        store = ModelStore(seeded: !self.configurations.allSatisfy(\.isStoredInMemoryOnly), identifier: self.configurations[0].name)
         main = MainContextBox()
     }
 
@@ -37,7 +37,7 @@ public nonisolated final class ModelContainer: Sendable {
         isEnvironmentDefault = true
         schema = Schema([])
         configurations = [ModelConfiguration(isStoredInMemoryOnly: true)]
-        store = ModelStore(seeded: false)
+        store = ModelStore(seeded: false, identifier: "schemaless")
         main = MainContextBox()
     }
 

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Inserting puts the model in the store at once (as an autosaving context would on iOS), so every
 /// context of the container sees it; `save()` only clears `hasChanges`. Nothing is written to disk.
+/// Unlike iOS, inserting a model does not insert the models its relationships point to: insert each.
 public nonisolated final class ModelContext {
     public let container: ModelContainer
     /// Kept and read by nothing: the store is in memory.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A container's objects, by entity, in insertion order (seed objects first, in their file's order).
 /// `@unchecked Sendable`: every access is under the lock; model objects are shared the way iOS
@@ -11,11 +10,10 @@ nonisolated final class ModelStore: @unchecked Sendable {
     private let seeded: Bool
     let identifier: String
 
-    private static let made = Atomic<Int>(0)
-
-    init(seeded: Bool) {
+    /// `identifier`: the configuration's name, so that identifiers are the same in every run.
+    init(seeded: Bool, identifier: String) {
         self.seeded = seeded
-        identifier = "store\(Self.made.wrappingAdd(1, ordering: .relaxed).newValue)"
+        self.identifier = identifier
     }
 
     static func entityName(of type: Any.Type) -> String { String(describing: type) }
