@@ -5,7 +5,7 @@ import PackageDescription
 /// Apple's module names a widget extension imports, each answered on Linux by a module of Vignette's
 /// own (Sources/AppleModuleNames). A target whose files import them unchanged adds
 /// `appleModuleNames` to its Swift settings; the README's `Package.swift` does the same.
-let appleModules = ["ActivityKit", "AppIntents", "Charts", "CoreGraphics", "OSLog", "SwiftUI", "UIKit", "WidgetKit", "os"]
+let appleModules = ["ActivityKit", "AppIntents", "Charts", "CoreGraphics", "OSLog", "SwiftData", "SwiftUI", "UIKit", "WidgetKit", "os"]
 let appleModuleNames: [SwiftSetting] = [
     .unsafeFlags(appleModules.flatMap { ["-module-alias", "\($0)=Vignette\($0)"] }, .when(platforms: [.linux])),
     // Foundation on iOS has URLSession; on Linux it lives in FoundationNetworking: every file gets it.
@@ -69,7 +69,9 @@ let package = Package(
         .target(name: "Vignetteos", dependencies: ["VignetteOSLog"], path: "Sources/AppleModuleNames/os"),
         // Swift Charts: marks, scales and axes drawn with the core's shapes and text (its README).
         .target(name: "VignetteCharts", dependencies: ["Vignette", "VignetteCore"], path: "Sources/AppleModuleNames/Charts"),
-        // #Preview: expands to a record the runner finds at run time.
+        // SwiftData: @Model, containers and contexts over an in-memory store the author's seeds fill (ModelSeeds.swift).
+        .target(name: "VignetteSwiftData", dependencies: ["Vignette", "VignetteCore"], path: "Sources/AppleModuleNames/SwiftData"),
+        // #Preview and SwiftData's @Model: expand to a record the runner finds at run time.
         .macro(name: "VignetteMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
@@ -122,10 +124,12 @@ let package = Package(
                     resources: [.copy("Assets.xcassets")]),
         // Widget views written exactly as for iOS 17: they must compile with only the import changed.
         // Their files import SwiftUI, WidgetKit, AppIntents and UIKit unchanged, as an author's target does.
-        // Its string catalog, defaults seed and app-group container are the Focus widget's (Views/FocusWidget.swift).
+        // Its string catalog, defaults seed and app-group container are the Focus widget's (Views/FocusWidget.swift);
+        // its SwiftData seeds are the Chores widget's (Views/ChoresWidget.swift) and the seed-error tests'.
         .testTarget(name: "CompatibilityTests", dependencies: ["VignetteCore", "VignetteCairo", "VignetteRunner", "VignetteTesting"]
                         + appleModules.map { .target(name: "Vignette\($0)") },
-                    resources: [.copy("Resources/Localizable.xcstrings"), .copy("Resources/UserDefaults"), .copy("Resources/AppGroups")],
+                    resources: [.copy("Resources/Localizable.xcstrings"), .copy("Resources/UserDefaults"), .copy("Resources/AppGroups"),
+                                .copy("Resources/SwiftData")],
                     swiftSettings: appleModuleNames, plugins: ["VignettePreviewProviders"]),
         .testTarget(name: "VignetteTestingTests", dependencies: [
             "VignetteCore", "VignetteCairo", "VignetteTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -144,6 +144,7 @@
 @_exported import struct VignetteCore.Toggle
 @_exported import protocol VignetteCore.ToggleStyle
 @_exported import struct VignetteCore.ToggleStyleConfiguration
+@_exported import struct VignetteCore.Transaction
 @_exported import struct VignetteCore.TransformedShape
 @_exported import struct VignetteCore.TupleView
 @_exported import struct VignetteCore.UnevenRoundedRectangle

@@ -43,5 +43,5 @@ public struct PreviewMacro: DeclarationMacro {
 
 @main
 struct VignetteMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, ModelMacro.self, ModelPropertyMarkerMacro.self, ModelConstraintMacro.self]
 }

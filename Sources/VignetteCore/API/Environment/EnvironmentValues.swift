@@ -53,6 +53,9 @@ public nonisolated struct EnvironmentValues: @unchecked Sendable, CustomStringCo
 
     /// The environment of the body being evaluated; read by `@Environment`.
     @TaskLocal static var current = EnvironmentValues()
+
+    /// The environment of the body being evaluated, for dynamic properties outside this module.
+    package static var ofCurrentBody: EnvironmentValues { current }
 }
 
 /// One value set in an environment, and the entries set before it.
@@ -94,13 +97,13 @@ nonisolated final class EnvironmentStorage {
     var values: EnvironmentValues?
 }
 
-/// Dynamic properties that take the environment before `body` runs.
-nonisolated protocol EnvironmentInjectable {
+/// Dynamic properties that take the environment before `body` runs (`package`: SwiftData's `Query` is one).
+package nonisolated protocol EnvironmentInjectable {
     func inject(_ values: EnvironmentValues)
 }
 
 nonisolated extension Environment: EnvironmentInjectable {
-    func inject(_ values: EnvironmentValues) { storage.values = values }
+    package func inject(_ values: EnvironmentValues) { storage.values = values }
 }
 
 nonisolated extension EnvironmentValues {

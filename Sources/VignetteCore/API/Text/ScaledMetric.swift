@@ -27,7 +27,7 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
 }
 
 nonisolated extension ScaledMetric: EnvironmentInjectable {
-    func inject(_ values: EnvironmentValues) { storage.values = values }
+    package func inject(_ values: EnvironmentValues) { storage.values = values }
 }
 
 nonisolated extension View {
