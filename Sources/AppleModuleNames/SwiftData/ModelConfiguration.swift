@@ -57,7 +57,7 @@ public nonisolated struct ModelConfiguration: Hashable, Sendable {
     }
 
     /// Which app group's container holds the store.
-    public struct GroupContainer: Hashable, Sendable {
+    public nonisolated struct GroupContainer: Hashable, Sendable {
         let identifier: String?
         let isAutomatic: Bool
 
@@ -70,7 +70,7 @@ public nonisolated struct ModelConfiguration: Hashable, Sendable {
     }
 
     /// Which CloudKit database the store syncs with (none in Vignette).
-    public struct CloudKitDatabase: Hashable, Sendable {
+    public nonisolated struct CloudKitDatabase: Hashable, Sendable {
         let identifier: String?
         let isAutomatic: Bool
 

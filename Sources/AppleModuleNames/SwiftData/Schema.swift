@@ -22,7 +22,7 @@ public nonisolated final class Schema: @unchecked Sendable {
     }
 
     /// A schema's version, `Version(1, 0, 0)`.
-    public struct Version: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    public nonisolated struct Version: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
         public let major: Int
         public let minor: Int
         public let patch: Int
@@ -41,8 +41,8 @@ public nonisolated final class Schema: @unchecked Sendable {
     }
 
     /// `@Attribute`'s options.
-    public enum Attribute {
-        public struct Option: Hashable, Sendable {
+    public nonisolated enum Attribute {
+        public nonisolated struct Option: Hashable, Sendable {
             let name: String
             public static let unique = Option(name: "unique")
             public static let externalStorage = Option(name: "externalStorage")
@@ -55,13 +55,13 @@ public nonisolated final class Schema: @unchecked Sendable {
     }
 
     /// `@Relationship`'s options and delete rules.
-    public enum Relationship {
-        public struct Option: Hashable, Sendable {
+    public nonisolated enum Relationship {
+        public nonisolated struct Option: Hashable, Sendable {
             let name: String
             public static let unique = Option(name: "unique")
         }
 
-        public enum DeleteRule: Hashable, Sendable {
+        public nonisolated enum DeleteRule: Hashable, Sendable {
             case cascade, deny, noAction, nullify
         }
     }

@@ -4,7 +4,7 @@ import Foundation
 // writes it: Apple's Foundation has the expression, Foundation on Linux leaves it out.
 nonisolated extension PredicateExpressions {
     /// Whether a string contains another, ignoring case and diacritics, as `localizedStandardContains` does.
-    public struct StringLocalizedStandardContains<Root: PredicateExpression, Other: PredicateExpression>: PredicateExpression
+    public nonisolated struct StringLocalizedStandardContains<Root: PredicateExpression, Other: PredicateExpression>: PredicateExpression
     where Root.Output: StringProtocol, Other.Output: StringProtocol {
         public typealias Output = Bool
 
