@@ -8,7 +8,7 @@
 #   Scripts/check-public-names.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-apple_modules=(ActivityKit AppIntents Charts CoreGraphics OSLog SwiftUI UIKit WidgetKit os)
+apple_modules=(ActivityKit AppIntents Charts CoreGraphics OSLog SwiftData SwiftUI UIKit WidgetKit os)
 aliases=()
 for name in "${apple_modules[@]}"; do aliases+=(-module-alias "$name=Vignette$name"); done
 swift build --target VignetteWidgetKit >/dev/null 2>&1 || swift build --target VignetteWidgetKit
@@ -16,7 +16,8 @@ for name in "${apple_modules[@]}"; do swift build --target "Vignette$name" >/dev
 bin=$(swift build --show-bin-path)
 
 # Public top-level declarations start a line (nested ones are indented): `public struct Name`, `public func name`…
-core=$(grep -rhoE "^(@[A-Za-z_]+(\([^)]*\))? )*public (final )?(struct|class|enum|protocol|typealias|actor|func|let|var) [A-Za-z_][A-Za-z0-9_]*" \
+# (`nonisolated` and `final` may come in either order: most of Vignette's types say `public nonisolated struct`.)
+core=$(grep -rhoE "^(@[A-Za-z_]+(\([^)]*\))? )*public ((nonisolated|final) )*(struct|class|enum|protocol|typealias|actor|func|let|var) [A-Za-z_][A-Za-z0-9_]*" \
          Sources/VignetteCore | awk '{ print $NF }' | sort -u)
 exported=$(grep -rhoE "^@_exported import [a-z]+ VignetteCore\.[A-Za-z_0-9]+" Sources/Vignette Sources/AppleModuleNames | sed 's/.*VignetteCore\.//' | sort -u)
 own=$(comm -23 <(echo "$core") <(echo "$exported") | grep -v '^_' || true)
@@ -25,15 +26,15 @@ own=$(comm -23 <(echo "$core") <(echo "$exported") | grep -v '^_' || true)
 probe=$(mktemp -d)
 trap 'rm -rf "$probe"' EXIT
 {
-  echo "import ActivityKit"; echo "import SwiftUI"; echo "import WidgetKit"; echo "import AppIntents"; echo "import UIKit"; echo "import Charts"
+  echo "import ActivityKit"; echo "import SwiftUI"; echo "import WidgetKit"; echo "import AppIntents"; echo "import UIKit"; echo "import Charts"; echo "import SwiftData"
   echo "func probe() {"
   for name in $own; do echo "    _ = $name.self"; done
   echo "}"
 } > "$probe/Probe.swift"
 c_modules=()
 for target in CPNGWriter CPreviewRecords CFrozenClock; do c_modules+=(-Xcc -fmodule-map-file="$bin/$target.build/module.modulemap" -Xcc -I -Xcc "Sources/$target/include"); done
-for lib in CCairo CPangoCairo CRsvg CGdkPixbuf; do c_modules+=(-Xcc -fmodule-map-file="Sources/$lib/module.modulemap"); done
-for flag in $(pkg-config --cflags-only-I cairo pangocairo librsvg-2.0 gdk-pixbuf-2.0); do c_modules+=(-Xcc "$flag"); done
+for lib in CCairo CPangoCairo CRsvg CGdkPixbuf CPoppler; do c_modules+=(-Xcc -fmodule-map-file="Sources/$lib/module.modulemap"); done
+for flag in $(pkg-config --cflags-only-I cairo pangocairo librsvg-2.0 gdk-pixbuf-2.0 poppler-glib); do c_modules+=(-Xcc "$flag"); done
 swiftc -typecheck -I "$bin/Modules" "${aliases[@]}" "${c_modules[@]}" \
     -load-plugin-executable "$bin/VignetteMacros-tool#VignetteMacros" "$probe/Probe.swift" > "$probe/log" 2>&1 || true
 status=0
