@@ -55,7 +55,7 @@ nonisolated enum WatchFace {
         if let appearance, let recoloring = Recoloring(appearance) {
             for child in children.dropFirst() { child.effects.append(.recolor(recoloring)) }
         }
-        let root = context.container(FixedPlacementLayout(canvas: canvas, rects: rects), children: children, name: "WatchFace")
+        let root = context.container(CentredPlacementLayout(canvas: canvas, rects: rects), children: children, name: "WatchFace")
         root.widgetOutputs = [.widgetHost]
         // The display's rounded corners: outside them is the bezel, left transparent.
         root.effects = [.clip({ rect, _ in outline(rect) }, FillStyle())]
@@ -70,17 +70,33 @@ nonisolated enum WatchFace {
     }
 }
 
-/// Places each subview in its rectangle, proposed the rectangle's size; takes the canvas's size.
-nonisolated struct FixedPlacementLayout: Layout {
+/// Places each subview centred on its point, proposed its size (its rectangle's, or nil for
+/// its ideal size); takes the canvas's size. The watch face's pieces and a curved label's letters.
+nonisolated struct CentredPlacementLayout: Layout {
     let canvas: CGSize
-    let rects: [CGRect]
+    let centres: [CGPoint]
+    let proposals: [ProposedViewSize]
+
+    /// Each subview in its rectangle, proposed the rectangle's size.
+    init(canvas: CGSize, rects: [CGRect]) {
+        self.canvas = canvas
+        centres = rects.map { CGPoint(x: $0.midX, y: $0.midY) }
+        proposals = rects.map { ProposedViewSize($0.size) }
+    }
+
+    /// Each subview at its ideal size, centred on its point.
+    init(canvas: CGSize, centres: [CGPoint]) {
+        self.canvas = canvas
+        self.centres = centres
+        proposals = centres.map { _ in .unspecified }
+    }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { canvas }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for (index, subview) in subviews.enumerated() where index < rects.count {
-            let r = rects[index]
-            subview.place(at: CGPoint(x: bounds.minX + r.midX, y: bounds.minY + r.midY), anchor: .center, proposal: ProposedViewSize(r.size))
+        for (index, subview) in subviews.enumerated() where index < centres.count {
+            subview.place(at: CGPoint(x: bounds.minX + centres[index].x, y: bounds.minY + centres[index].y), anchor: .center,
+                          proposal: proposals[index])
         }
     }
 }

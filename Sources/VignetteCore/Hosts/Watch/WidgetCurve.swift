@@ -82,24 +82,10 @@ nonisolated enum CurvedText {
             })
             children.append(node)
         }
-        nodes.append(context.container(ArcPlacementLayout(canvas: curve.canvas, centers: points), children: children, name: "CurvedText"))
+        nodes.append(context.container(CentredPlacementLayout(canvas: curve.canvas, centres: points), children: children, name: "CurvedText"))
     }
 }
 
-/// Places each subview at its ideal size, centred on its point; takes the canvas's size.
-nonisolated struct ArcPlacementLayout: Layout {
-    let canvas: CGSize
-    let centers: [CGPoint]
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { canvas }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for (index, subview) in subviews.enumerated() where index < centers.count {
-            subview.place(at: CGPoint(x: bounds.minX + centers[index].x, y: bounds.minY + centers[index].y), anchor: .center,
-                          proposal: .unspecified)
-        }
-    }
-}
 
 /// A gauge or progress view along a `WidgetCurve`: a track over the whole span and the value's
 /// part over it, with round caps, in the tint (or the foreground), as corner and bezel gauges
