@@ -58,6 +58,7 @@ public nonisolated final class FontConfiguration: @unchecked Sendable {
         let files = try userFonts.fontFiles()
         for file in files { try register(file) }
         hasModuleFonts = files.contains { $0.pathComponents.contains { $0.hasSuffix(".resources") } }
+        SharedFontFaces.attach(to: cfg)
         Self.makeProcessDefault(cfg)
     }
 

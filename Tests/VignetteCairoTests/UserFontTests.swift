@@ -79,6 +79,13 @@ struct UserFontTests {
         #expect(UserFonts.fromEnvironment([:]).paths.isEmpty)
     }
 
+    @Test("every face, Vignette's and the author's, is one cairo was given: cairo never closes it under another render thread")
+    func facesAreGivenToCairo() throws {
+        // cairo 1.16 closes faces it opened itself without their lock (SharedFontFaces.swift).
+        #expect(renderer.fonts.filesWithoutSharedFace == [])
+        #expect(try FontConfiguration.shared().filesWithoutSharedFace == [])
+    }
+
     @Test("a corrupt font file, or a missing path, is an error naming the file and what to do")
     func corruptFont() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-fonts-\(UUID().uuidString)")
