@@ -40,11 +40,12 @@ public nonisolated final class CairoRenderer: @unchecked Sendable {
         return env
     }
 
-    /// Lays out a widget view as WidgetKit would host it.
+    /// Lays out a widget view as WidgetKit would host it, for a reader's settings (`variant`).
     public func layoutWidget<V: View>(_ view: V, family: WidgetFamily, device: WidgetDevice = .defaultDevice,
-                                      appearance: WidgetAppearance, contentMarginsDisabled: Bool = false) -> LayoutResult {
-        WidgetHost.layout(view, family: family, device: device, appearance: appearance,
-                          contentMarginsDisabled: contentMarginsDisabled, environment: baseEnvironment, measurer: textEngine)
+                                      appearance: WidgetAppearance, contentMarginsDisabled: Bool = false,
+                                      variant: RenderVariant = .standard) -> LayoutResult {
+        WidgetHost.layout(view, family: family, device: device, appearance: appearance, contentMarginsDisabled: contentMarginsDisabled,
+                          variant: variant, environment: baseEnvironment, measurer: textEngine)
     }
 
     /// Renders a widget view to PNG bytes. Problems found while evaluating (a missing colour
@@ -59,9 +60,10 @@ public nonisolated final class CairoRenderer: @unchecked Sendable {
     /// Renders a widget view to PNG bytes, with what it drew around (`RenderWarning`s).
     public func renderWidgetReportingWarnings<V: View>(_ view: V, family: WidgetFamily, device: WidgetDevice = .defaultDevice,
                                                        appearance: WidgetAppearance, contentMarginsDisabled: Bool = false,
+                                                       variant: RenderVariant = .standard,
                                                        name: String = "widget") throws -> (png: Data, warnings: [RenderWarning]) {
         let result = layoutWidget(view, family: family, device: device, appearance: appearance,
-                                  contentMarginsDisabled: contentMarginsDisabled)
+                                  contentMarginsDisabled: contentMarginsDisabled, variant: variant)
         return (try pngData(result.displayList), result.warnings)
     }
 

@@ -38,16 +38,19 @@ public nonisolated final class ImageLibrary: ImageProviding, @unchecked Sendable
         let reference: ImageReference
         let scale: CGFloat
         let colorScheme: ColorScheme
+        let contrast: ColorSchemeContrast
 
-        init(_ reference: ImageReference, scale: CGFloat, colorScheme: ColorScheme) {
+        init(_ reference: ImageReference, scale: CGFloat, colorScheme: ColorScheme, contrast: ColorSchemeContrast) {
             self.reference = reference
             switch reference {
             case .named, .catalogSet:
                 self.scale = scale
                 self.colorScheme = colorScheme
+                self.contrast = contrast
             default:
                 self.scale = 0
                 self.colorScheme = .light
+                self.contrast = .standard
             }
         }
     }
@@ -80,20 +83,26 @@ public nonisolated final class ImageLibrary: ImageProviding, @unchecked Sendable
     }
 
     public func asset(for reference: ImageReference, scale: CGFloat, colorScheme: ColorScheme) throws -> ImageAsset {
+        try asset(for: reference, scale: scale, colorScheme: colorScheme, contrast: .standard)
+    }
+
+    public func asset(for reference: ImageReference, scale: CGFloat, colorScheme: ColorScheme,
+                      contrast: ColorSchemeContrast) throws -> ImageAsset {
         // In-memory bitmaps have their own bounded cache: this one would keep every image alive.
         if case .uiImage(let image) = reference { return try memoryAsset(image) }
-        let key = CacheKey(reference, scale: scale, colorScheme: colorScheme)
+        let key = CacheKey(reference, scale: scale, colorScheme: colorScheme, contrast: contrast)
         lock.lock()
         if let cached = assetCache[key] { lock.unlock(); return try cached.get() }
         lock.unlock()
-        let result = Result { () throws(VignetteError) -> ImageAsset in try locate(reference, scale: scale, colorScheme: colorScheme) }
+        let result = Result { () throws(VignetteError) -> ImageAsset in try locate(reference, scale: scale, colorScheme: colorScheme, contrast: contrast) }
         lock.lock()
         assetCache[key] = result
         lock.unlock()
         return try result.get()
     }
 
-    private func locate(_ reference: ImageReference, scale: CGFloat, colorScheme: ColorScheme) throws(VignetteError) -> ImageAsset {
+    private func locate(_ reference: ImageReference, scale: CGFloat, colorScheme: ColorScheme,
+                        contrast: ColorSchemeContrast) throws(VignetteError) -> ImageAsset {
         let fm = FileManager.default
         switch reference {
         case .systemName(let name):
@@ -108,13 +117,13 @@ public nonisolated final class ImageLibrary: ImageProviding, @unchecked Sendable
             return try measure(icon, scale: 1, template: true, symbol: .lineHeight)
         case .named(let name):
             // Names are looked up in the catalogs' tables, never joined to a path.
-            guard let image = try catalogs.image(named: name, scale: scale, scheme: colorScheme) else {
+            guard let image = try catalogs.image(named: name, scale: scale, scheme: colorScheme, contrast: contrast) else {
                 throw .unreadableFile(path: name, reason: "no image named '\(name)': add \(name).imageset (or a custom symbol's \(name).symbolset) to \(catalogs.catalogs.first?.url.lastPathComponent ?? "an asset catalog (.xcassets)")")
             }
             return try measure(image, displayScale: scale)
         case .catalogSet(let name, let url):
             guard let catalog = catalogs.catalogs.first(where: { $0.url == url }),
-                  let image = try catalog.image(named: name, scale: scale, scheme: colorScheme) else {
+                  let image = try catalog.image(named: name, scale: scale, scheme: colorScheme, contrast: contrast) else {
                 throw .unreadableFile(path: name, reason: "no image named '\(name)' in \(url.lastPathComponent)")
             }
             return try measure(image, displayScale: scale)

@@ -22,8 +22,14 @@ public nonisolated struct RenderRun: Sendable {
     public var timelineEntries = 0
     /// The date every image shows as the present (`--now`).
     public var now = RenderRequest.defaultNow
-    /// The reader's settings every image is rendered for (`--dynamic-type`, `--bold-text`, `--locale`…).
-    public var variant = RenderVariant.standard
+    /// The reader's settings each image is rendered for (`--dynamic-type`, `--bold-text`,
+    /// `--locale`…; several with `--variants`), the first being the previews'.
+    public var variants: [RenderVariant] = [.standard]
+    /// The reader's settings every image is rendered for: the first of `variants`, or all of them.
+    public var variant: RenderVariant {
+        get { variants.first ?? .standard }
+        set { variants = [newValue] }
+    }
     /// How long a provider may take per call (`--provider-time-limit`); nil for the default, 10 s.
     public var providerTimeLimit: Duration?
     /// The previews to render besides the widgets (`--previews`), into `Previews/`: the
@@ -55,6 +61,18 @@ public nonisolated struct RenderRun: Sendable {
         public var warnings = 0
         public var seconds = 0.0
         public var output = ""
+        /// The fit report of each variant, in the run's order: how many of its images cut or
+        /// shrank a text, and how many texts.
+        public var fitReport: [(variant: RenderVariant, images: Int, cutImages: Int, texts: Int)] = []
+
+        /// `render: fit report, AX5: 46 of 55 images cut or shrink a text (61 texts)`, one per variant.
+        public var fitReportLines: [String] {
+            fitReport.map { r in
+                let name = r.variant.isStandard ? "standard" : r.variant.label
+                let texts = r.texts == 1 ? "1 text" : "\(r.texts) texts"
+                return "render: fit report, \(name): \(r.cutImages) of \(r.images) images cut or shrink a text (\(texts))"
+            }
+        }
 
         public var line: String {
             var parts = ["\(new) new", "\(changed) changed", "\(unchanged) unchanged"]
@@ -73,8 +91,10 @@ public nonisolated struct RenderRun: Sendable {
         let start = Date()
         AtomicFile.removeStaleTemporaries(in: output)
         try? FileManager.default.removeItem(at: reviewFolder)
-        let matrix = RenderJob.matrix(widgets, surfaces: surfaces, appearances: appearances, devices: devices, timelineEntries: timelineEntries,
-                                      now: now, variant: variant)
+        let matrix = variants.flatMap { variant in
+            RenderJob.matrix(widgets, surfaces: surfaces, appearances: appearances, devices: devices, timelineEntries: timelineEntries,
+                             now: now, variant: variant)
+        }
         let entries = await LoadedEntries.load(for: matrix, widgets: widgets, timeLimit: providerTimeLimit)
         // A timeline shorter than --timeline asks for gives fewer images, not failures.
         let jobs = matrix.filter(entries.hasEntry)
@@ -86,7 +106,8 @@ public nonisolated struct RenderRun: Sendable {
         let run = self
         let pool = RendererPool()
         let format = self.format
-        let jobWarnings = Mutex<[Int: [RenderWarning]]>([:])
+        // Each image's warnings, and where their texts are in it for the review page.
+        let jobWarnings = Mutex<[Int: (warnings: [RenderWarning], outlines: [[Double]?])]>([:])
         let fingerprints = RenderFingerprints(output: output)
         // A widget's appearances are consecutive jobs: one thread draws them with one renderer.
         pool.renderEach(jobs.count, threads: threads, together: appearances.count, progress: onProgress, deliver: { index, result in
@@ -104,11 +125,15 @@ public nonisolated struct RenderRun: Sendable {
                 update = run.store(.failure(error), at: path, describing: "\(job)", isFull: { outcome.withLock { $0.storageFailure != nil } })
                 fingerprints.forget(path)
             }
-            let warnings = jobWarnings.withLock { $0[index] ?? [] }
-            outcome.withLock { $0.add(update, warnings: warnings.map(\.description), of: path, describing: "\(job)") }
+            let found = jobWarnings.withLock { $0[index] }
+            let (warnings, outlines) = (found?.warnings ?? [], found?.outlines)
+            outcome.withLock { $0.add(update, warnings: warnings.map(\.description), outlines: outlines, of: path, describing: "\(job)") }
         }, make: { renderer, index -> MadeImage in
             let result = try renderer.layoutResult(jobs[index], entries: entries)
-            if !result.warnings.isEmpty { jobWarnings.withLock { $0[index] = result.warnings } }
+            if !result.warnings.isEmpty {
+                let outlines = ReviewPage.outlines(of: result.warnings, in: result.displayList.size)
+                jobWarnings.withLock { $0[index] = (result.warnings, outlines) }
+            }
             // An image whose file already holds what this display list gives is not drawn again.
             let fingerprint = renderer.fingerprint(of: result.displayList, format: format)
             if fingerprints.proves(jobs[index].relativePath(format: format), fingerprint: fingerprint) { return .provenUnchanged }
@@ -139,6 +164,12 @@ public nonisolated struct RenderRun: Sendable {
         summary.failed = collected.failures.count + collected.notWritten
         let timelineWarnings = entries.timelineWarnings.map { "render: warning: \($0)" }
         summary.warnings = collected.warningLines.count + timelineWarnings.count
+        let fitCounts = jobWarnings.withLock { $0 }.mapValues { $0.warnings.filter(\.isFitReport).count }
+        summary.fitReport = variants.map { variant in
+            let indices = jobs.indices.filter { jobs[$0].variant == variant }
+            let counts = indices.map { fitCounts[$0] ?? 0 }
+            return (variant, indices.count, counts.filter { $0 > 0 }.count, counts.reduce(0, +))
+        }
         for line in collected.failures.sorted() { report(line) }
         if let stop = collected.storageFailure {
             report("render: stopped writing: \(stop); \(collected.notWritten) more image\(collected.notWritten == 1 ? " was" : "s were") not written")
@@ -153,7 +184,7 @@ public nonisolated struct RenderRun: Sendable {
         if format == .png {
             do {
                 try ReviewPage.write(to: output, widgets: pageWidgets, previews: renderedPreviews, changes: changes,
-                                     warnings: collected.warningsByPath, variants: variant.isStandard ? [.standard] : [.standard, variant])
+                                     warnings: collected.warningsByPath, outlines: collected.outlinesByPath, variants: variants.contains(.standard) ? variants : [.standard] + variants)
             } catch {
                 summary.failed += 1
                 report("render: failed review page: \(error)")
@@ -185,11 +216,14 @@ public nonisolated struct RenderRun: Sendable {
         var warningLines: [String] = []
         /// Each image's warnings, by relative path, for the review page.
         var warningsByPath: [String: [String]] = [:]
+        /// Where each of those warnings' texts is in the image (`ReviewPage.outlines`).
+        var outlinesByPath: [String: [[Double]?]] = [:]
         /// The first "no space" failure: the rest of the run writes nothing, with one line.
         var storageFailure: String?
         var notWritten = 0
 
-        mutating func add(_ update: Update, warnings: [String] = [], of path: String = "", describing what: String = "") {
+        mutating func add(_ update: Update, warnings: [String] = [], outlines: [[Double]?]? = nil, of path: String = "",
+                          describing what: String = "") {
             switch update {
             case .unchanged: unchanged += 1
             case .new: new += 1; written += 1
@@ -202,6 +236,7 @@ public nonisolated struct RenderRun: Sendable {
             }
             if !warnings.isEmpty {
                 warningsByPath[path] = warnings
+                if let outlines, outlines.contains(where: { $0 != nil }) { outlinesByPath[path] = outlines }
                 warningLines += warnings.map { "render: warning: \(what): \($0)" }
             }
         }

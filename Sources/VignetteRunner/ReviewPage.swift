@@ -27,14 +27,21 @@ public nonisolated enum ReviewPage {
         let scale: Double?
         /// The reader's settings the image is for (`AX2 · Bold Text`); nil for the standard variant.
         let variant: String?
+        /// The variant's id for the page's address (`accessibility2-bold`); nil for the standard one.
+        let variantID: String?
         /// What the image drew around, from the run that wrote it.
         let warnings: [String]?
+        /// Where each warning's text is, `[x, y, width, height]` as fractions of the image (null
+        /// where not known), for the outlines drawn over it.
+        let outlines: [[Double]?]?
     }
 
     private nonisolated struct Manifest: Encodable {
         let widgets: [[String]]
         /// The appearances with at least one image, each `[id, label]`, in `WidgetAppearance` order.
         let appearances: [[String]]
+        /// The variants with at least one image, each `[id, label]`, the standard one first.
+        let variants: [[String]]
         let targets: [String]
         let devices: [String]
         let images: [Entry]
@@ -78,7 +85,8 @@ public nonisolated enum ReviewPage {
     /// Writes `index.html` for the images of `widgets` (in each of `variants`) and of `previews`
     /// found in `output`, and the changes of this run.
     static func write(to output: URL, widgets: [WidgetDescription], previews: [RenderedPreview] = [], changes: [Change],
-                      warnings: [String: [String]] = [:], variants: [RenderVariant] = [.standard]) throws {
+                      warnings: [String: [String]] = [:], outlines: [String: [[Double]?]] = [:],
+                      variants: [RenderVariant] = [.standard]) throws {
         var images: [Entry] = []
         for widget in widgets {
             for device in WidgetDevice.all {
@@ -89,7 +97,9 @@ public nonisolated enum ReviewPage {
                     let (size, scale) = job.surface.reviewCell(on: device, appearance: job.appearance)
                     images.append(Entry(widget: widget.kind, target: job.surface.name, appearance: job.appearance.rawValue,
                                         device: device.id, path: path, width: Double(size.width), height: Double(size.height),
-                                        scale: scale.map(Double.init), variant: job.variant.isStandard ? nil : job.variant.label, warnings: warnings[path]))
+                                        scale: scale.map(Double.init), variant: job.variant.isStandard ? nil : job.variant.label,
+                                        variantID: job.variant.isStandard ? nil : job.variant.nameParts.joined(separator: "-"),
+                                        warnings: warnings[path], outlines: outlines[path]))
                 }
             }
         }
@@ -101,6 +111,8 @@ public nonisolated enum ReviewPage {
         let manifest = Manifest(widgets: widgets.map { [$0.kind, $0.displayName] },
                                 appearances: WidgetAppearance.allCases.filter { a in images.contains { $0.appearance == a.rawValue } }
                                     .map { [$0.rawValue, label($0)] },
+                                variants: variants.filter { v in images.contains { $0.variant == (v.isStandard ? nil : v.label) } }
+                                    .map { $0.isStandard ? ["standard", "Standard"] : [$0.nameParts.joined(separator: "-"), $0.label] },
                                 targets: targets.enumerated().filter { targets.firstIndex(of: $0.element) == $0.offset }.map(\.element),
                                 // The default device first: the page opens on it.
                                 devices: ([WidgetDevice.defaultDevice] + WidgetDevice.all.filter { $0.id != WidgetDevice.defaultDevice.id })
@@ -128,6 +140,19 @@ public nonisolated enum ReviewPage {
         case .vibrant: "Vibrant"
         case .standBy: "StandBy"
         case .standByNight: "StandBy night"
+        }
+    }
+
+    /// Where each warning's view was drawn, `[x, y, width, height]` as fractions of an image of
+    /// `size` points (four decimals), or nil where not known.
+    static func outlines(of warnings: [RenderWarning], in size: CGSize) -> [[Double]?] {
+        warnings.map { warning in
+            guard let frame = warning.frame, size.width > 0, size.height > 0 else { return nil }
+            let clipped = frame.intersection(CGRect(origin: .zero, size: size))
+            guard !clipped.isNull, clipped.width > 0, clipped.height > 0 else { return nil }
+            func fraction(_ v: CGFloat, _ of: CGFloat) -> Double { (Double(v / of) * 10_000).rounded() / 10_000 }
+            return [fraction(clipped.minX, size.width), fraction(clipped.minY, size.height),
+                    fraction(clipped.width, size.width), fraction(clipped.height, size.height)]
         }
     }
 

@@ -3,8 +3,10 @@ import VignetteCore
 
 nonisolated extension ReviewPage {
     /// The page: the manifest, and the script that lays out the grid from it. The modes shown
-    /// are a row of checkboxes, one per appearance that has images; the page's address keeps
-    /// the choice (`index.html#modes=light,dark,vibrant`, or `#modes=all`).
+    /// are a row of checkboxes, one per appearance that has images, and the reader's settings a
+    /// selector, shown when a run rendered several (`--variants`); the page's address keeps the
+    /// choice (`index.html#modes=light,dark,vibrant&variant=accessibility5`, or `#modes=all`).
+    /// Each text the fit report names is outlined on its image and numbered in the list beside it.
     static func html(manifest: String) -> String {
         let defaults = defaultAppearances.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         return """
@@ -33,11 +35,17 @@ nonisolated extension ReviewPage {
         #status { font-size: 11px; opacity: .6; margin-left: auto; }
         #modes { display: flex; flex-wrap: wrap; gap: 2px 12px; } #modes .count { font-size: 11px; opacity: .5; }
         #modes label.none { opacity: .4; }
+        .frame { position: relative; display: inline-block; line-height: 0; }
+        .outline { position: absolute; box-sizing: border-box; border: 1.5px solid #ff6a00; border-radius: 2px; pointer-events: auto; }
+        .outline span { position: absolute; top: -7px; left: -7px; min-width: 12px; height: 12px; border-radius: 6px; background: #ff6a00;
+                        color: white; font-size: 9px; line-height: 12px; text-align: center; }
+        #variantPicker.single { display: none; }
         </style></head>
         <body>
         <header>
           <h1>Vignette gallery</h1>
           <label>Device <select id="device"></select></label>
+          <label id="variantPicker">Variant <select id="variant"></select></label>
           <span id="modes" role="group" aria-label="Modes"></span>
           <label>Zoom <select id="zoom"><option value="fit">Fit (points)</option><option value="actual">Actual pixels</option></select></label>
           <label><input type="checkbox" id="changedOnly"> Changed</label>
@@ -65,12 +73,24 @@ nonisolated extension ReviewPage {
             return new Set(v === "all" ? labels.keys() : v.split(","));
           }
           let modes = modesFromAddress();
+          // The variant shown: from the address (#…&variant=accessibility5), else the standard one.
+          function variantFromAddress() {
+            const m = /variant=([^&]*)/.exec(location.hash);
+            const v = m ? decodeURIComponent(m[1]) : "standard";
+            return MANIFEST.variants.some(([id]) => id === v) ? v : (MANIFEST.variants[0] || ["standard"])[0];
+          }
+          let variant = variantFromAddress();
+          function keepInAddress() {
+            const shown = "#modes=" + [...labels.keys()].filter((a) => modes.has(a)).join(",");
+            history.replaceState(null, "", shown + (variant === "standard" ? "" : "&variant=" + encodeURIComponent(variant)));
+          }
+          const variantOf = (entry) => entry.variantID || "standard";
           for (const [id, label] of MANIFEST.appearances) {
             const l = document.createElement("label"); l.dataset.appearance = id;
             const box = document.createElement("input"); box.type = "checkbox"; box.id = "mode-" + id; box.checked = modes.has(id);
             box.addEventListener("change", () => {
               if (box.checked) modes.add(id); else modes.delete(id);
-              history.replaceState(null, "", "#modes=" + [...labels.keys()].filter((a) => modes.has(a)).join(","));
+              keepInAddress();
               render();
             });
             const count = document.createElement("span"); count.className = "count";
@@ -79,6 +99,7 @@ nonisolated extension ReviewPage {
           }
           window.addEventListener("hashchange", () => {
             modes = modesFromAddress();
+            variant = variantFromAddress(); $("variant").value = variant;
             for (const box of $("modes").querySelectorAll("input")) box.checked = modes.has(box.id.slice(5));
             render();
           });
@@ -109,11 +130,21 @@ nonisolated extension ReviewPage {
               if ($("zoom").value === "actual") { img.style.width = (img.naturalWidth / devicePixelRatio) + "px"; }
               else { img.style.width = (entry.width || img.naturalWidth / 3) + "px"; }
             });
-            figure.appendChild(img);
+            // The fit report's texts outlined where they are drawn, numbered as in the list.
+            const frame = document.createElement("div"); frame.className = "frame"; frame.appendChild(img);
+            (entry.outlines || []).forEach((o, i) => {
+              if (!o) return;
+              const box = document.createElement("div"); box.className = "outline"; box.title = entry.warnings[i];
+              box.style.left = (o[0] * 100) + "%"; box.style.top = (o[1] * 100) + "%";
+              box.style.width = (o[2] * 100) + "%"; box.style.height = (o[3] * 100) + "%";
+              const n = document.createElement("span"); n.textContent = String(i + 1); box.appendChild(n);
+              frame.appendChild(box);
+            });
+            figure.appendChild(frame);
             const c = document.createElement("figcaption"); c.textContent = caption; figure.appendChild(c);
             if (entry.warnings && entry.warnings.length) {
               c.textContent += " · ⚠ " + entry.warnings.length;
-              const list = document.createElement("ul"); list.className = "warnings";
+              const list = document.createElement("ol"); list.className = "warnings";
               for (const w of entry.warnings) { const li = document.createElement("li"); li.textContent = w; list.appendChild(li); }
               figure.appendChild(list);
             }
@@ -123,7 +154,7 @@ nonisolated extension ReviewPage {
             total = 0; loaded = 0; failed = 0;
             const device = $("device").value;
             for (const l of $("modes").children) {
-              const n = MANIFEST.images.filter((e) => e.device === device && e.appearance === l.dataset.appearance).length;
+              const n = MANIFEST.images.filter((e) => e.device === device && variantOf(e) === variant && e.appearance === l.dataset.appearance).length;
               l.querySelector(".count").textContent = String(n);
               l.classList.toggle("none", n === 0);
             }
@@ -138,7 +169,7 @@ nonisolated extension ReviewPage {
                 const td = row.insertCell(); const cell = document.createElement("div"); cell.className = "cell";
                 for (const appearance of labels.keys()) {
                   if (!modes.has(appearance)) continue;
-                  for (const entry of MANIFEST.images.filter((e) => e.widget === kind && e.target === target && e.appearance === appearance && e.device === device)) {
+                  for (const entry of MANIFEST.images.filter((e) => e.widget === kind && e.target === target && e.appearance === appearance && e.device === device && variantOf(e) === variant)) {
                     if (onlyChanged && !changed.has(entry.path)) continue;
                     cell.appendChild(image(entry, captionOf(entry) + (changed.has(entry.path) ? " · changed" : "")));
                   }
@@ -175,6 +206,10 @@ nonisolated extension ReviewPage {
             report();
           }
           for (const d of MANIFEST.devices) { const o = document.createElement("option"); o.value = o.textContent = d; $("device").appendChild(o); }
+          for (const [id, label] of MANIFEST.variants) { const o = document.createElement("option"); o.value = id; o.textContent = label; $("variant").appendChild(o); }
+          $("variant").value = variant;
+          $("variantPicker").classList.toggle("single", MANIFEST.variants.length < 2);
+          $("variant").addEventListener("change", () => { variant = $("variant").value; keepInAddress(); render(); });
           for (const id of ["device", "zoom", "changedOnly"]) { $(id).addEventListener("change", render); }
           render();
         })();

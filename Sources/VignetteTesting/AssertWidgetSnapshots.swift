@@ -12,13 +12,23 @@ import VignetteRunner
 /// entries), with the tolerance and record modes of `assertReference`. A provider that fails
 /// or runs out of time is one test issue naming the widget and the call.
 ///
+/// `variants` are the reader's settings each image is also rendered for, named as
+/// `render --variants` names them (`systemSmall-light-accessibility5.png`); by default only the
+/// standard one, so a suite stays the size of its widgets. A sweep multiplies it: restrict
+/// `appearances` with it, and let the fit report (a warning per cut text, a failure with
+/// `strictWarnings`) say what a text size or language cuts.
+///
 /// ```swift
 /// @Test func widgets() async { await assertWidgetSnapshots(of: MyWidgets()) }
+/// @Test func textSizes() async {
+///     await assertWidgetSnapshots(of: MyWidgets(), appearances: [.light], variants: VariantSweep.sizes.variants())
+/// }
 /// ```
 /// - Returns: the failure messages (each also recorded as a test issue).
 @discardableResult
 public func assertWidgetSnapshots<Bundle: WidgetBundle>(
     of bundle: Bundle, appearances: [WidgetAppearance] = WidgetAppearance.allCases,
+    variants: [RenderVariant] = [.standard],
     devices: [WidgetDevice] = [.defaultDevice], timelineEntries: Int = 0, tolerance: Int = 2,
     strictWarnings: Bool = VignetteSnapshots.strictWarnings,
     record: SnapshotTestingConfiguration.Record? = nil, sourceLocation: SourceLocation = #_sourceLocation,
@@ -30,7 +40,9 @@ public func assertWidgetSnapshots<Bundle: WidgetBundle>(
         reportFailure(message, sourceLocation: sourceLocation, file: file, line: line)
         return [message]
     }
-    let matrix = RenderJob.matrix(widgets, appearances: appearances, devices: devices, timelineEntries: timelineEntries)
+    let matrix = variants.flatMap { variant in
+        RenderJob.matrix(widgets, appearances: appearances, devices: devices, timelineEntries: timelineEntries, variant: variant)
+    }
     let entries = await LoadedEntries.load(for: matrix, widgets: widgets)
     let jobs = matrix.filter(entries.hasEntry)
     var failures: [String] = []

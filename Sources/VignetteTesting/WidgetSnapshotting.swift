@@ -5,11 +5,15 @@ import VignetteCore
 import VignetteCairo
 
 nonisolated extension Snapshotting where Value: View, Format == Data {
-    /// Renders a view as a widget of `family` on `device` in `appearance` and compares PNGs
-    /// with `Diffing.pixels` (±`tolerance` per channel, at most `maxDifferingPixels` pixels).
+    /// Renders a view as a widget of `family` on `device` in `appearance`, for a reader's
+    /// settings (`traits`: text size, Bold Text, contrast, language…, as swift-snapshot-testing's
+    /// `.image(traits:)` takes a trait collection), and compares PNGs with `Diffing.pixels`
+    /// (±`tolerance` per channel, at most `maxDifferingPixels` pixels).
     ///
     /// ```swift
     /// assertSnapshot(of: MyWidgetView(entry: .sample), as: .widget(family: .systemMedium), snapshotGroup: "MyWidget")
+    /// assertSnapshot(of: MyWidgetView(entry: .sample),
+    ///                as: .widget(family: .systemSmall, traits: RenderVariant(dynamicTypeSize: .accessibility3)))
     /// ```
     ///
     /// A rendering that fails is a `RenderFailure`: Vignette's assertions report it with its
@@ -17,14 +21,15 @@ nonisolated extension Snapshotting where Value: View, Format == Data {
     /// which has no way to hear of it, it is a test issue and the strategy gives no image, so that
     /// assertion fails on its timeout without recording anything.
     public static func widget(family: WidgetFamily = .systemSmall, appearance: WidgetAppearance = .light,
-                              device: WidgetDevice = .defaultDevice, tolerance: Int = 2,
+                              traits: RenderVariant = .standard, device: WidgetDevice = .defaultDevice, tolerance: Int = 2,
                               maxDifferingPixels: Int = 0) -> Snapshotting {
-        let name = "\(family)-\(appearance)"
+        let name = "\(family)-\(appearance)\(traits.fileSuffix)"
         return Snapshotting<Data, Data>.png(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels).asyncPullback { view in
             .rendering("\(Value.self) \(name)") {
                 try VignetteSnapshots.renderers.withRenderer {
                     // The placeholder appearance redacts the view (the render request does it).
-                    try $0.renderWidgetReportingWarnings(view, family: family, device: device, appearance: appearance, name: name)
+                    try $0.renderWidgetReportingWarnings(view, family: family, device: device, appearance: appearance,
+                                                         variant: traits, name: name)
                 }
             }
         }

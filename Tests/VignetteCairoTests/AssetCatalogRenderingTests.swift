@@ -38,6 +38,19 @@ struct AssetCatalogRenderingTests {
         try png("tile.imageset/tile@2x.png", 0xFF0000, pixels: 20)
         try png("tile.imageset/tile-dark@2x.png", 0x0000FF, pixels: 20)
         try png("tile.imageset/tile@3x.png", 0x00FF00, pixels: 30)
+        // Xcode's High Contrast ticked: a darker red for any appearance, a lighter blue for dark.
+        let high = #"{ "appearance" : "contrast", "value" : "high" }"#
+        try write("contrast.imageset/Contents.json", #"""
+        { "images" : [
+            { "filename" : "c@2x.png", "idiom" : "universal", "scale" : "2x" },
+            { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "filename" : "c-dark@2x.png", "idiom" : "universal", "scale" : "2x" },
+            { "appearances" : [ \#(high) ], "filename" : "c-hc@2x.png", "idiom" : "universal", "scale" : "2x" },
+            { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" }, \#(high) ], "filename" : "c-dark-hc@2x.png", "idiom" : "universal", "scale" : "2x" } ] }
+        """#)
+        try png("contrast.imageset/c@2x.png", 0xFF0000, pixels: 20)
+        try png("contrast.imageset/c-dark@2x.png", 0x0000FF, pixels: 20)
+        try png("contrast.imageset/c-hc@2x.png", 0x800000, pixels: 20)
+        try png("contrast.imageset/c-dark-hc@2x.png", 0x8080FF, pixels: 20)
         try write("mask.imageset/Contents.json", #"""
         { "images" : [ { "filename" : "mask.png", "idiom" : "universal", "scale" : "1x" } ],
           "properties" : { "template-rendering-intent" : "template" } }
@@ -65,10 +78,12 @@ struct AssetCatalogRenderingTests {
         renderer = try CairoRenderer(catalogs: [root])
     }
 
-    func render<V: View>(_ view: V, size: CGSize, scale: CGFloat = 1, scheme: ColorScheme = .light) throws -> (LayoutResult, RGBAImage) {
+    func render<V: View>(_ view: V, size: CGSize, scale: CGFloat = 1, scheme: ColorScheme = .light,
+                         contrast: ColorSchemeContrast = .standard) throws -> (LayoutResult, RGBAImage) {
         var env = renderer.baseEnvironment
         env.displayScale = scale
         env.colorScheme = scheme
+        env._colorSchemeContrast = contrast
         let result = ViewLayout.layout(view, in: size, environment: env, measurer: renderer.textEngine)
         #expect(result.warnings.isEmpty, "\(result.warnings)")
         return (result, try renderer.pixels(result.displayList))
@@ -87,6 +102,30 @@ struct AssetCatalogRenderingTests {
         #expect(threePixels[15, 15] == (0, 255, 0, 255))
         // At 3x the dark appearance has only a 2x file; it still wins over the any-appearance 3x one.
         #expect(try render(Image("tile"), size: size, scale: 3, scheme: .dark).1[15, 15] == (0, 0, 255, 255))
+    }
+
+    @Test("an image set's High Contrast files are drawn under Increase Contrast, with their luminosity, and never otherwise")
+    func highContrastImage() throws {
+        let size = CGSize(width: 10, height: 10)
+        func pixel(_ scheme: ColorScheme, _ contrast: ColorSchemeContrast) throws -> String {
+            let p = try render(Image("contrast"), size: size, scale: 2, scheme: scheme, contrast: contrast).1[10, 10]
+            return String(format: "%02X%02X%02X", p.0, p.1, p.2)
+        }
+        #expect(try pixel(.light, .standard) == "FF0000")
+        #expect(try pixel(.dark, .standard) == "0000FF")
+        #expect(try pixel(.light, .increased) == "800000")
+        #expect(try pixel(.dark, .increased) == "8080FF")
+        // A set without High Contrast files keeps its own under Increase Contrast.
+        #expect(try render(Image("tile"), size: size, scale: 2, scheme: .dark, contrast: .increased).1[10, 10] == (0, 0, 255, 255))
+    }
+
+    @Test("a render variant with Increase Contrast picks the High Contrast file of an image set")
+    func highContrastImageThroughVariant() throws {
+        let request = RenderRequest(.widget(.systemSmall), appearance: .light,
+                                    variant: RenderVariant(colorSchemeContrast: .increased))
+        let result = request.layout({ Image("contrast").resizable().frame(width: 20, height: 20) }, environment: renderer.baseEnvironment,
+                                    measurer: renderer.textEngine)
+        #expect(result.displayList.description.contains("c-hc@2x.png"), "\(result.displayList)")
     }
 
     @Test("a colour set resolves per colour scheme")

@@ -116,6 +116,36 @@ struct ReviewPageTests {
         #expect(!shown.isEmpty && shown.allSatisfy { $0.hasSuffix("-tinted.png") || $0.hasSuffix("-vibrant.png") }, "\(shown)")
     }
 
+    @Test("a variant selector kept in the address, and the fit report's texts outlined on their images")
+    func variantsAndOutlines() async throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("vignette-review-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: out) }
+        let widgets = ["calendar"].compactMap(Gallery.widget(named:))
+        var run = RenderRun(widgets: widgets, surfaces: [.widget(.systemSmall)], appearances: [.light], output: out, threads: 2)
+        let ax5 = RenderVariant(dynamicTypeSize: .accessibility5)
+        run.variants = [.standard, ax5]
+        _ = await run.execute { if !isFitReportLine($0) { Issue.record(Comment(rawValue: $0)) } }
+        let page = out.appendingPathComponent("index.html")
+
+        let standard = try chromium(["--dump-dom", page.absoluteString])
+        #expect(attribute("data-total", in: standard) == "1")
+        #expect(standard.contains("src=\"calendar/systemSmall-light.png\"") && !standard.contains("src=\"calendar/systemSmall-light-accessibility5.png\""))
+        #expect(standard.contains("<option value=\"accessibility5\">AX5</option>"))
+        let large = try chromium(["--dump-dom", page.absoluteString + "#modes=light&variant=accessibility5"])
+        #expect(attribute("data-total", in: large) == "1")
+        #expect(large.contains("src=\"calendar/systemSmall-light-accessibility5.png\""))
+        // AX5 cuts three texts of the small calendar: three outlines, numbered as the list beside them.
+        let outlines = large.components(separatedBy: "class=\"outline\"").count - 1
+        #expect(outlines == 3, "\(large)")
+        #expect(large.contains("<span>3</span>") && large.contains("<ol class=\"warnings\">"))
+        // The outlines lie inside the image.
+        let boxes = large.components(separatedBy: "class=\"outline\"").dropFirst().map { $0.prefix { $0 != ">" } }
+        for box in boxes {
+            let percents = box.components(separatedBy: ": ").dropFirst().compactMap { Double($0.prefix { "0123456789.".contains($0) }) }
+            #expect(percents.count == 4 && percents.allSatisfy { $0 >= 0 && $0 <= 100 }, "\(box)")
+        }
+    }
+
     /// The width an image is shown at, from its `style`.
     private func imageWidth(_ path: String, in html: String) -> CGFloat? {
         guard let tag = html.range(of: #"<img alt="\#(path)"[^>]*>"#, options: .regularExpression),

@@ -86,6 +86,28 @@ struct VariantCommandTests {
         #expect(plain != arabic && plain != mirrored)
     }
 
+    @Test("--variants sizes accessibility: each image in every variant, named by it, and the fit report of each variant in the summary")
+    func sweep() throws {
+        let out = scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = try render(calendarSmall + ["--variants", "sizes", "accessibility", "--output", out.path])
+        #expect(r.status == 0, "\(r.err)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("calendar").path).sorted()
+        #expect(files == ["systemSmall-light-accessibility1.png", "systemSmall-light-accessibility5.png", "systemSmall-light-bold.png",
+                          "systemSmall-light-increased-contrast.png", "systemSmall-light-reduced-transparency.png",
+                          "systemSmall-light-xSmall.png", "systemSmall-light-xxxLarge.png", "systemSmall-light.png"], "\(files)")
+        #expect(r.out.contains("render: 8 images in "), "\(r.out)")
+        // One line per variant, in the run's order: the standard first, then the sizes, then the settings.
+        let report = r.out.split(separator: "\n").filter { $0.hasPrefix("render: fit report, ") }.map { String($0.dropFirst("render: fit report, ".count)) }
+        #expect(report.map { $0.prefix { $0 != ":" } } == ["standard", "xSmall", "xxxLarge", "AX1", "AX5", "Bold Text", "Increase Contrast", "Reduce Transparency"],
+                "\(r.out)")
+        #expect(report.first == "standard: 1 of 1 images cut or shrink a text (1 text)", "\(r.out)")
+        #expect(report.contains("AX5: 1 of 1 images cut or shrink a text (3 texts)"), "\(r.out)")
+        // The page lists every variant, for its selector.
+        let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("\"variants\":[[\"standard\",\"Standard\"],[\"xSmall\",\"xSmall\"],[\"xxxLarge\",\"xxxLarge\"],[\"accessibility1\",\"AX1\"]"), "\(page.prefix(3000))")
+    }
+
     @Test("#Previews take the variant too, named after their appearance")
     func previews() throws {
         let out = scratch()
@@ -105,6 +127,8 @@ struct VariantCommandTests {
         (["--locale", "xx_YY"], "no locale 'xx_YY'; give a language and region identifier such as ar, he, fa, de_DE or ja_JP"),
         (["--layout-direction", "up"], "Please provide one of 'leftToRight' and 'rightToLeft'"),
         (["--pseudo", "klingon"], "The value 'klingon' is invalid for '--pseudo <pseudo>'"),
+        (["--variants", "colours"], "The value 'colours' is invalid for '--variants <variants>'"),
+        (["--variants", "colours"], "Please provide one of 'sizes', 'all-sizes', 'languages', 'accessibility' or 'all'"),
     ])
     func badValues(arguments: [String], message: String) throws {
         let r = try render(["calendar"] + arguments)

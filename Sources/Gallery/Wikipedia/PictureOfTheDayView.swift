@@ -25,10 +25,11 @@ struct PictureOfTheDayView: View {
                 .font(.caption2.weight(.semibold))
                 .foregroundStyle(textColor.opacity(0.75))
                 .lineLimit(1)
+            // A third line where larger or bolder text needs it: the photograph has room above.
             Text(entry.title)
                 .font(family == .systemSmall ? .footnote.weight(.semibold) : .subheadline.weight(.semibold))
                 .foregroundStyle(textColor)
-                .lineLimit(2)
+                .lineLimit(3)
             if family == .systemLarge {
                 Text(entry.description)
                     .font(.caption)
@@ -36,10 +37,13 @@ struct PictureOfTheDayView: View {
                     .lineLimit(3)
                     .padding(.top, 2)
             }
-            Text("\(entry.licence) · \(entry.credit)")
-                .font(.caption2)
-                .foregroundStyle(textColor.opacity(0.7))
-                .lineLimit(1)
+            // The author's name alone when the licence does not fit beside it (Bold Text, larger sizes).
+            ViewThatFits(in: .horizontal) {
+                Text("\(entry.licence) · \(entry.credit)").lineLimit(1)
+                Text(entry.credit).lineLimit(1)
+            }
+            .font(.caption2)
+            .foregroundStyle(textColor.opacity(0.7))
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
         .environment(\.colorScheme, .dark)

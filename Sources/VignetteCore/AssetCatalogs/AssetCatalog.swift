@@ -51,10 +51,11 @@ public nonisolated struct AssetCatalog: Sendable {
         return try set.get().color(for: scheme, contrast: contrast)
     }
 
-    /// The file `Image(name)` draws at a display scale and colour scheme, from an image set or
-    /// else a symbol set; nil when the catalog has neither.
-    public func image(named name: String, scale: CGFloat, scheme: ColorScheme) throws(VignetteError) -> CatalogImage? {
-        if let set = imageSets[name] { return try set.get().file(scale: scale, scheme: scheme) }
+    /// The file `Image(name)` draws at a display scale, colour scheme and contrast, from an image
+    /// set or else a symbol set; nil when the catalog has neither.
+    public func image(named name: String, scale: CGFloat, scheme: ColorScheme,
+                      contrast: ColorSchemeContrast = .standard) throws(VignetteError) -> CatalogImage? {
+        if let set = imageSets[name] { return try set.get().file(scale: scale, scheme: scheme, contrast: contrast) }
         return try symbol(named: name)
     }
 

@@ -24,8 +24,9 @@ public nonisolated struct AssetCatalogs: Sendable {
         return nil
     }
 
-    public func image(named name: String, scale: CGFloat, scheme: ColorScheme) throws(VignetteError) -> CatalogImage? {
-        for c in catalogs { if let image = try c.image(named: name, scale: scale, scheme: scheme) { return image } }
+    public func image(named name: String, scale: CGFloat, scheme: ColorScheme,
+                      contrast: ColorSchemeContrast = .standard) throws(VignetteError) -> CatalogImage? {
+        for c in catalogs { if let image = try c.image(named: name, scale: scale, scheme: scheme, contrast: contrast) { return image } }
         return nil
     }
 }

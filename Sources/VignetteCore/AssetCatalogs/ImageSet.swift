@@ -6,7 +6,9 @@ import Foundation
 /// ```json
 /// { "images": [ { "filename": "sun@2x.png", "idiom": "universal", "scale": "2x" },
 ///               { "filename": "sun-dark@2x.png", "idiom": "universal", "scale": "2x",
-///                 "appearances": [ { "appearance": "luminosity", "value": "dark" } ] } ],
+///                 "appearances": [ { "appearance": "luminosity", "value": "dark" } ] },
+///               { "filename": "sun-hc@2x.png", "idiom": "universal", "scale": "2x",
+///                 "appearances": [ { "appearance": "contrast", "value": "high" } ] } ],
 ///   "properties": { "template-rendering-intent": "template" } }
 /// ```
 ///
@@ -58,11 +60,13 @@ nonisolated struct ImageSet: Sendable {
                         preservesVectorData: doc.properties?.preservesVectorRepresentation == true)
     }
 
-    /// The file for a display scale and colour scheme, as UIKit picks it: the best appearance
-    /// (the scheme's own, else any), then the exact scale, else the nearest higher, else the
-    /// largest lower; a single-scale entry when the appearance has no scaled one.
-    func file(scale displayScale: CGFloat, scheme: ColorScheme) throws(VignetteError) -> CatalogImage {
-        let fitting = entries.compactMap { e in e.appearance.rank(for: scheme).map { (e, $0) } }
+    /// The file for a display scale, colour scheme and contrast, as UIKit picks it: the best
+    /// appearance (the scheme's own, else any; under Increase Contrast a "High Contrast" entry
+    /// of the same luminosity before it, as colour sets do), then the exact scale, else the
+    /// nearest higher, else the largest lower; a single-scale entry when the appearance has no
+    /// scaled one.
+    func file(scale displayScale: CGFloat, scheme: ColorScheme, contrast: ColorSchemeContrast = .standard) throws(VignetteError) -> CatalogImage {
+        let fitting = entries.compactMap { e in e.appearance.rank(for: scheme, contrast: contrast).map { (e, $0) } }
         guard let bestAppearance = fitting.map(\.1).max() else {
             throw .malformedData(path: contents.path, detail: "key 'images': no file for the \(scheme) appearance or any appearance",
                                  hint: "add an Any Appearance image")

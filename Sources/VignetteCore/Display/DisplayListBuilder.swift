@@ -99,7 +99,7 @@ nonisolated struct DisplayListBuilder {
             }
         }
         if let drawing = node.drawing {
-            emitDrawing(drawing, of: node, frame: frame, grid: grid, container: container, recoloring: recoloring, into: &out)
+            emitDrawing(drawing, of: node, frame: frame, grid: grid, container: container, recoloring: recoloring, transformed: transformed, into: &out)
         }
         // (Leaves are skipped: even reading a leaf's empty array costs a retain and a release.)
         // A constant for the closure below: a captured `var` would be boxed, and every read of
@@ -128,13 +128,14 @@ nonisolated struct DisplayListBuilder {
     /// in a thread's stack, in debug builds too.
     @inline(never)
     private func emitDrawing(_ drawing: NodeDrawing, of node: LayoutNode, frame: CGRect, grid: PixelGrid,
-                             container: ContainerShapeContext?, recoloring: Recoloring?, into out: inout [DisplayItem]) {
+                             container: ContainerShapeContext?, recoloring: Recoloring?, transformed: Bool, into out: inout [DisplayItem]) {
         let drawingStart = out.count
         switch drawing {
         case let .text(text, redacted, viewPath):
             if let diagnostics, let problem = TextFit.problem(text, proposal: node.placedProposal, measurer: measurer) {
+                // Inside a transform the text is not drawn where its frame is: no outline.
                 diagnostics.warn(cause: problem.cause, viewPath: ResolveSession.viewPath(around: viewPath, ending: TextFit.subject(text)),
-                                 message: problem.message)
+                                 message: problem.message, frame: transformed ? nil : frame)
             }
             if redacted {
                 let lines = measurer.measure(text, proposal: node.placedProposal).lines

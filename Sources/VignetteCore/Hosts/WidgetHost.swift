@@ -139,9 +139,10 @@ public nonisolated enum WidgetHost {
     /// Lays out `view` as a widget of `family` on `device` in `appearance`.
     public static func layout<V: View>(_ view: V, family: WidgetFamily, device: WidgetDevice = .defaultDevice,
                                        appearance: WidgetAppearance, contentMarginsDisabled: Bool = false,
+                                       variant: RenderVariant = .standard,
                                        environment: EnvironmentValues = EnvironmentValues(),
                                        measurer: any TextMeasuring) -> LayoutResult {
-        let request = RenderRequest(.widget(family), device: device, appearance: appearance)
+        let request = RenderRequest(.widget(family), device: device, appearance: appearance, variant: variant)
         let hosted = WidgetHostView(family: family, contentMarginsDisabled: contentMarginsDisabled) { view }
         return request.layout(hosted, environment: environment, measurer: measurer)
     }

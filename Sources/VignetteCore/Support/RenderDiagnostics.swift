@@ -11,11 +11,15 @@ public nonisolated struct RenderWarning: Hashable, Sendable, CustomStringConvert
     public let viewPath: String
     /// What happened and what to do.
     public let message: String
+    /// Where the view was drawn, in the display list's points, for the fit report's outlines;
+    /// nil when not known (a warning raised while evaluating, a view inside a transform).
+    public let frame: CGRect?
 
-    public init(cause: String, viewPath: String, message: String) {
+    public init(cause: String, viewPath: String, message: String, frame: CGRect? = nil) {
         self.cause = cause
         self.viewPath = viewPath
         self.message = message
+        self.frame = frame
     }
 
     public var description: String { viewPath.isEmpty ? message : "\(viewPath): \(message)" }
@@ -51,13 +55,13 @@ public nonisolated final class RenderDiagnostics: @unchecked Sendable {
     }
 
     /// Records a warning about a view whose path is known (after layout, when evaluation is
-    /// over), once per render for the same cause and path.
-    func warn(cause: String, viewPath: String, message: @autoclosure () -> String) {
+    /// over), once per render for the same cause and path; `frame` is where it was drawn.
+    func warn(cause: String, viewPath: String, message: @autoclosure () -> String, frame: CGRect? = nil) {
         lock.lock(); defer { lock.unlock() }
         let key = cause + "\u{0}\u{1}" + viewPath
         guard seen.insert(key).inserted else { return }
         keys.append(key)
-        collected.append(RenderWarning(cause: cause, viewPath: viewPath, message: message()))
+        collected.append(RenderWarning(cause: cause, viewPath: viewPath, message: message(), frame: frame))
     }
 
     /// How many warnings there are, to take back those of a layout pass that is redone.

@@ -42,6 +42,7 @@ public nonisolated enum BundleCommand {
                        devices referenceDevices: [WidgetDevice] = [.defaultDevice]) async -> Int32 {
         let now = options.now?.date ?? RenderRequest.defaultNow
         let variant = (try? options.variant()) ?? .standard
+        let variants = (try? options.allVariants()) ?? [variant]
         let timeLimit = Duration.milliseconds(Int64((options.providerTimeLimit * 1000).rounded()))
         let appearances = options.placeholder ? [WidgetAppearance.placeholder]
             : options.appearance.isEmpty ? WidgetAppearance.allCases : options.appearance
@@ -66,13 +67,13 @@ public nonisolated enum BundleCommand {
         }
         if !selected.isEmpty || options.previews {
             let isFullRun = options.all && options.family.isEmpty && options.appearance.isEmpty && !options.placeholder
-                && options.device.isEmpty && options.scale == nil && variant.isStandard
+                && options.device.isEmpty && options.scale == nil && variants == [.standard]
             var run = RenderRun(widgets: selected, surfaces: options.family.isEmpty ? nil : options.family, appearances: appearances,
                                 devices: (try? options.devices(default: referenceDevices)) ?? referenceDevices, format: options.format, output: outputURL,
                                 threads: options.threads, removesStale: isFullRun, pageWidgets: bundle)
             run.timelineEntries = options.timeline
             run.now = now
-            run.variant = variant
+            run.variants = variants
             run.providerTimeLimit = timeLimit
             run.previews = previews
             run.previewDevices = previewDevices
@@ -84,6 +85,7 @@ public nonisolated enum BundleCommand {
             let summary = await run.execute(progress: progress) { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
             progress.finish()
             print(summary.line)
+            if variants.count > 1 { for line in summary.fitReportLines { print(line) } }
             failed += summary.failed
             if options.warningsAsErrors && summary.warnings > 0 {
                 let count = summary.warnings == 1 ? "1 warning" : "\(summary.warnings) warnings"
@@ -179,7 +181,7 @@ public nonisolated enum BundleCommand {
     /// Paragraphs are single lines, wrapped when printed (`wrapped`).
     static func discussion(commandName: String) -> String {
         """
-        Writes <output>/<widget>/<family>-<appearance>.png for every selected widget, family and appearance (default device: the 393×852 pt iPhone at @3x; other devices and scales add -<device> and @<n>x), then <output>/index.html, a page to review them. The light and dark images show each widget's snapshot entry (getSnapshot with context.isPreview), the placeholder image its placeholder(in:) entry redacted; --timeline N adds the first N timeline entries as <family>-<appearance>-timeline<n>.png. --previews renders every #Preview of the program as Previews/<file>/<name or line…>[-<family>][-<entry>]-<appearance>.png. --dynamic-type, --bold-text, --increase-contrast, --reduce-transparency, --locale, --layout-direction and --pseudo render for a reader's settings, named after the appearance (systemSmall-light-accessibility2-bold.png, -increased-contrast, -reduced-transparency, -double-length).
+        Writes <output>/<widget>/<family>-<appearance>.png for every selected widget, family and appearance (default device: the 393×852 pt iPhone at @3x; other devices and scales add -<device> and @<n>x), then <output>/index.html, a page to review them. The light and dark images show each widget's snapshot entry (getSnapshot with context.isPreview), the placeholder image its placeholder(in:) entry redacted; --timeline N adds the first N timeline entries as <family>-<appearance>-timeline<n>.png. --previews renders every #Preview of the program as Previews/<file>/<name or line…>[-<family>][-<entry>]-<appearance>.png. --dynamic-type, --bold-text, --increase-contrast, --reduce-transparency, --locale, --layout-direction and --pseudo render for a reader's settings, named after the appearance (systemSmall-light-accessibility2-bold.png, -increased-contrast, -reduced-transparency, -double-length); --variants renders each image in a sweep of them (sizes, all-sizes, languages, accessibility, all), then lists the fit report per variant (previews stay in the flags' settings).
 
         Files are written atomically; unchanged images are left untouched; the previous version of a changed image and a difference image go to <output>/.review/ for the page's "changed" view. What an image drew around (an invalid length, a missing image or colour, a text truncated or shrunk to fit) is a warning, one line each on standard error and listed on the review page.
 
@@ -194,6 +196,7 @@ public nonisolated enum BundleCommand {
           \(commandName) --all --locale ar              in Arabic, right to left
           \(commandName) --all --increase-contrast --appearance dark   dark, with Increase Contrast
           \(commandName) --all --pseudo double-length   every localizable string twice as long: what no longer fits is a warning
+          \(commandName) --all --variants sizes languages   five text sizes, the languages, right to left and double-length, with the fit report of each
           \(commandName) --all --previews               every widget and every #Preview
           \(commandName) --previews                     every #Preview, into Previews/<file>/
           \(commandName) <kind> --format pdf            vectors for designers

@@ -73,6 +73,9 @@ public nonisolated struct RenderOptions: ParsableArguments {
     @Option(name: .long, help: "One of Xcode's pseudolanguages, for every localizable string (Text(\"key\"), String(localized:), LocalizedStringResource; not verbatim text): double-length (\"Done Done\"), accented, bounded (\"[# Done #]\"), right-to-left (mirrored layout) or right-to-left-strings (mirrored, strings reversed). Its name in file names.")
     var pseudo: PseudoLanguage?
 
+    @Option(name: .long, parsing: .upToNextOption, help: "Sweeps of reader settings, each image rendered in every variant: sizes (xSmall, large, xxxLarge, accessibility1, accessibility5), all-sizes (all twelve), languages (the target's localizations, ar, he and double-length), accessibility (Bold Text, Increase Contrast, Reduce Transparency, each alone) or all. Each changes one setting of the other flags' (--variants sizes --bold-text: every size in bold); file names say the variant, and the summary gives the fit report per variant.")
+    var variants: [VariantSweep] = []
+
     @Flag(name: .long, help: "Exit with status 1 when any image drew around a warning (a missing image, symbol or font, invalid geometry…): the images are still written, for a CI that keeps warnings out.")
     var warningsAsErrors = false
 
@@ -124,6 +127,13 @@ public nonisolated struct RenderOptions: ParsableArguments {
         return variant
     }
 
+    /// Every variant to render: the one the flags ask for, and with `--variants` each variant of
+    /// the sweeps over it.
+    func allVariants(localizations: [String] = VariantSweep.programLocalizations) throws -> [RenderVariant] {
+        let base = try variant()
+        return variants.isEmpty ? [base] : VariantSweep.variants(variants, from: base, localizations: localizations)
+    }
+
     /// Checks the widget names against the bundle.
     func validate(against bundle: [WidgetDescription]) throws {
         if bundle.isEmpty && !previews { throw ValidationError("the widget bundle has no widgets: list them in its body") }
@@ -159,6 +169,7 @@ nonisolated extension LayoutDirection: ExpressibleByArgument {
 }
 nonisolated extension ImageFormat: ExpressibleByArgument {}
 nonisolated extension PseudoLanguage: ExpressibleByArgument {}
+nonisolated extension VariantSweep: ExpressibleByArgument {}
 
 /// A `--now` date: ISO 8601 with a time zone (`2026-11-21T09:41:00Z`, `2026-11-21T10:41:00+01:00`).
 nonisolated struct RenderNow: ExpressibleByArgument {

@@ -94,7 +94,7 @@ nonisolated extension Image: View, PrimitiveView {
         }
         guard let reference = catalogReference(variantReference(provider, env), context) else { return appendFailed(context, into: &nodes) }
         let asset: ImageAsset
-        do { asset = try provider.asset(for: reference, scale: env.displayScale, colorScheme: env.colorScheme) } catch {
+        do { asset = try provider.asset(for: reference, scale: env.displayScale, colorScheme: env.colorScheme, contrast: env.colorSchemeContrast) } catch {
             // "name: cannot be read (no image named 'name'…)" says the name twice; the path already names the image.
             let text = switch (error as? VignetteError, reference) {
             case let (.unreadableFile(path, reason)?, .named(name)) where path == name: reason
@@ -163,7 +163,7 @@ nonisolated extension Image {
         guard variants != .none else { return reference }
         let variant = variants.name(for: name)
         guard variant != name,
-              (try? provider.asset(for: .systemName(variant), scale: env.displayScale, colorScheme: env.colorScheme)) != nil
+              (try? provider.asset(for: .systemName(variant), scale: env.displayScale, colorScheme: env.colorScheme, contrast: .standard)) != nil
         else { return reference }
         return .systemName(variant)
     }

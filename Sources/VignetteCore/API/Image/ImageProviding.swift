@@ -124,9 +124,10 @@ public nonisolated struct ImageAsset: Hashable, Sendable {
 
 /// Finds and measures images: the Cairo backend decodes them; layout tests can fake it.
 public protocol ImageProviding: AnyObject {
-    /// The asset for a reference at a display scale (pixels per point) and colour scheme, which
-    /// choose among an image set's files; or an error that names the file and what to do.
-    func asset(for reference: ImageReference, scale: CGFloat, colorScheme: ColorScheme) throws -> ImageAsset
+    /// The asset for a reference at a display scale (pixels per point), colour scheme and
+    /// contrast (Increase Contrast picks an image set's "High Contrast" files), which choose among
+    /// an image set's files; or an error that names the file and what to do.
+    func asset(for reference: ImageReference, scale: CGFloat, colorScheme: ColorScheme, contrast: ColorSchemeContrast) throws -> ImageAsset
 }
 
 private nonisolated struct ImageProviderKey: EnvironmentKey { static let defaultValue: ImageProviderBox? = nil }

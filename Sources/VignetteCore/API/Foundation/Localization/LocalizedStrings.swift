@@ -148,6 +148,26 @@ nonisolated enum LocalizedStrings {
         }
     }
 
+    /// Every language the program's string tables have a value in (each resource bundle's
+    /// `.xcstrings` localizations and `.lproj` folders, but `Base`), sorted. Test targets'
+    /// bundles (`<Package>_<Name>Tests.resources`), which SwiftPM builds beside a debug program,
+    /// are not the widgets' and are left out.
+    static let programLanguages: [String] = {
+        var languages = Set<String>()
+        for folder in ProgramResources.bundles where !folder.deletingPathExtension().lastPathComponent.hasSuffix("Tests") {
+            for item in ProgramResources.children(of: folder) {
+                if item.pathExtension == "lproj" {
+                    languages.insert(item.deletingPathExtension().lastPathComponent)
+                } else if item.pathExtension == "xcstrings", let table = try? StringTable.catalog(at: item) {
+                    languages.insert(table.sourceLanguage)
+                    for values in table.entries.values { languages.formUnion(values.keys) }
+                }
+            }
+        }
+        languages.remove("Base")
+        return languages.sorted()
+    }()
+
     /// Prints a problem once (String(localized:) cannot throw).
     static func report(_ message: String) {
         let isNew = reported.withLock { seen in
