@@ -101,7 +101,7 @@ let package = Package(
         ]),
         // The widgets from the seed documents, written with the public API only.
         // Its asset catalog and sample data (in Assets/Gallery) are its resources, as a widget extension's are.
-        .target(name: "Gallery", dependencies: ["Vignette", "VignetteCore"],
+        .target(name: "Gallery", dependencies: ["Vignette", "VignetteCore", "VignetteCharts"],
                 resources: [.copy("../../Assets/Gallery/Assets.xcassets"), .copy("../../Assets/Gallery/Data")],
                 // Its views are main-actor code evaluated on render threads, as an author's are (appleModuleNames).
                 swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation"])]),
