@@ -67,7 +67,7 @@ extension Forecast {
     /// Twelve hourly temperatures from `date`'s hour: from now towards the day's high and back
     /// down towards the low (a forecast service would give these).
     func hours(from date: Date) -> [Hour] {
-        let start = Calendar.current.dateInterval(of: .hour, for: date)?.start ?? date
+        let start = Date(timeIntervalSinceReferenceDate: (date.timeIntervalSinceReferenceDate / 3600).rounded(.down) * 3600)
         return (0..<12).map { i in
             let swing = sin(Double(i) / 11 * .pi)
             let value = Double(temperature) + (Double(high - temperature) + 1) * swing - Double(max(i - 8, 0)) * Double(high - low) / 8
