@@ -15,6 +15,8 @@ struct StockChart: View {
     let session: ClosedRange<Date>
     /// Hour labels along x and price labels on the trailing edge (medium and larger).
     var showsAxes = false
+    /// Hours between the x labels: 3 where the chart is narrow (medium), else 2.
+    var hourStep = 2
 
     var body: some View {
         ZStack {
@@ -50,7 +52,7 @@ struct StockChart: View {
         .chartYScale(domain: domain)
         .chartXAxis {
             if showsAxes {
-                AxisMarks(values: .stride(by: .hour, count: 2)) { _ in
+                AxisMarks(values: .stride(by: .hour, count: hourStep)) { _ in
                     AxisGridLine().foregroundStyle(grid)
                     AxisValueLabel(format: .dateTime.hour()).foregroundStyle(labels)
                 }

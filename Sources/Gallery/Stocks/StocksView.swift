@@ -58,7 +58,7 @@ struct StocksView: View {
                     .monospacedDigit().lineLimit(1)
             }
             .frame(width: 104, alignment: .leading)
-            StockChart(entry: entry, session: session, showsAxes: true)
+            StockChart(entry: entry, session: session, showsAxes: true, hourStep: 3)
         }
     }
 
