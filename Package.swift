@@ -68,7 +68,8 @@ let package = Package(
         .target(name: "VignetteOSLog", path: "Sources/AppleModuleNames/OSLog"),
         .target(name: "Vignetteos", dependencies: ["VignetteOSLog"], path: "Sources/AppleModuleNames/os"),
         // Swift Charts: marks, scales and axes drawn with the core's shapes and text (its README).
-        .target(name: "VignetteCharts", dependencies: ["Vignette", "VignetteCore"], path: "Sources/AppleModuleNames/Charts"),
+        .target(name: "VignetteCharts", dependencies: ["Vignette", "VignetteCore"], path: "Sources/AppleModuleNames/Charts",
+                exclude: ["LAYOUT-RULES.md"]),
         // SwiftData: @Model, containers and contexts over an in-memory store the author's seeds fill (ModelSeeds.swift).
         .target(name: "VignetteSwiftData", dependencies: ["Vignette", "VignetteCore"], path: "Sources/AppleModuleNames/SwiftData"),
         // #Preview and SwiftData's @Model: expand to a record the runner finds at run time.
@@ -100,7 +101,7 @@ let package = Package(
         ]),
         // The widgets from the seed documents, written with the public API only.
         // Its asset catalog and sample data (in Assets/Gallery) are its resources, as a widget extension's are.
-        .target(name: "Gallery", dependencies: ["Vignette", "VignetteCore"],
+        .target(name: "Gallery", dependencies: ["Vignette", "VignetteCore", "VignetteCharts"],
                 resources: [.copy("../../Assets/Gallery/Assets.xcassets"), .copy("../../Assets/Gallery/Data")],
                 // Its views are main-actor code evaluated on render threads, as an author's are (appleModuleNames).
                 swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation"])]),

@@ -22,6 +22,7 @@ public struct GalleryWidgets: WidgetBundle {
         WatchlistWidget()
         BatteriesWidget()
         RemindersWidget()
+        StocksWidget()
     }
 }
 

@@ -93,4 +93,64 @@ struct ChartProxyTests {
                                               proposal: .unspecified, measurer: FixedAdvanceTextMeasurer())
         #expect(plain.displayList == withSelection.displayList)
     }
+    @Test("plotContainerFrame is the plot frame; angles around a pie's centre and the running value at them")
+    func containerAndAngles() throws {
+        let plot = CGRect(x: 5, y: 5, width: 100, height: 100)
+        let bars = Self.proxy(plot: plot) { BarMark(x: .value("Day", "Mon"), y: .value("kWh", 40)) }
+        #expect(bars.plotContainerFrame?.resolvedValue == plot)
+        #expect(bars.value(atAngle: .degrees(90), as: Double.self) == nil)
+        let pie = Self.proxy(plot: plot) {
+            SectorMark(angle: .value("GB", 30))
+            SectorMark(angle: .value("GB", 90))
+        }
+        #expect(abs(pie.angle(at: CGPoint(x: 50, y: 0)).degrees) < 1e-9)
+        #expect(abs(pie.angle(at: CGPoint(x: 100, y: 50)).degrees - 90) < 1e-9)
+        #expect(abs(pie.angle(at: CGPoint(x: 0, y: 50)).degrees - 270) < 1e-9)
+        let quarter = try #require(pie.value(atAngle: .degrees(90), as: Double.self))
+        #expect(abs(quarter - 30) < 1e-9)
+        let past = try #require(pie.value(atAngle: .degrees(450), as: Double.self))
+        #expect(abs(past - 30) < 1e-9)
+        // A still widget has no gesture: the selection helpers leave everything as it was.
+        pie.selectXValue(at: 10); pie.selectYValue(at: 10); pie.selectXRange(from: 0, to: 5)
+        pie.selectYRange(from: 0, to: 5); pie.selectAngleValue(at: .degrees(10))
+    }
+
+    @Test("a selection binding that already holds a value draws the author's rule at it; nil draws none")
+    @MainActor func selectionHoldingAValue() throws {
+        func rules(_ selected: String?) -> [CGRect] {
+            let view = SelectedDayChart(selected: selected).frame(width: 200, height: 120)
+            let result = ViewLayout.layout(view, proposal: .unspecified, measurer: FixedAdvanceTextMeasurer())
+            return result.displayList.items.compactMap { item -> CGRect? in
+                guard case .stroke(let path, .color(let c), _) = item, c == ChartForegroundStyleScaleTests.rgba(.red) else { return nil }
+                return path.boundingRect
+            }
+        }
+        #expect(rules(nil).isEmpty)
+        let drawn = rules("Tue")
+        #expect(drawn.count == 1, "\(drawn)")
+        let bars = ViewLayout.layout(SelectedDayChart(selected: nil).frame(width: 200, height: 120), proposal: .unspecified,
+                                     measurer: FixedAdvanceTextMeasurer()).displayList.items.compactMap { item -> CGRect? in
+            if case .fill(let path, _, _) = item, path.boundingRect.width > 20 { path.boundingRect } else { nil }
+        }.sorted { $0.minX < $1.minX }
+        let rule = try #require(drawn.first)
+        #expect(bars.count == 2 && abs(rule.midX - bars[1].midX) < 0.5, "\(rule) \(bars)")
+    }
+}
+
+/// An author's chart whose selection is state: a red rule at the selected day, drawn when the
+/// state holds a value (as after a tap in Swift Charts; a still render keeps the initial value).
+private struct SelectedDayChart: View {
+    @State private var selected: String?
+    init(selected: String?) { _selected = State(initialValue: selected) }
+
+    var body: some View {
+        Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("kWh", 40))
+            BarMark(x: .value("Day", "Tue"), y: .value("kWh", 80))
+            if let selected {
+                RuleMark(x: .value("Day", selected)).foregroundStyle(.red)
+            }
+        }
+        .chartXSelection(value: $selected)
+    }
 }

@@ -38,7 +38,7 @@ struct ChartSymbolAndLineStyleTests {
         }
         #expect(plan.legend.map(\.name) == ["A", "B", "C"])
         #expect(plan.legend.map { ($0.symbol as? BasicChartSymbolShape)?.kind } == [.circle, .square, .triangle])
-        #expect(plan.legend.allSatisfy { $0.color == ChartPlan.defaultColor && $0.dash == nil })
+        #expect(plan.legend.allSatisfy { $0.style._resolveStyle(in: EnvironmentValues()) == ChartPlan.defaultColor._resolveStyle(in: EnvironmentValues()) && $0.dash == nil })
     }
 
     @Test("lineStyle(by:) splits a line into series, solid first, then dashed; the legend shows the dash")

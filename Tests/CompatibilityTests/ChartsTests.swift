@@ -132,6 +132,30 @@ struct ChartsTests {
         #expect(frames.legend == CGRect(x: 0, y: 137, width: 120, height: 13))
     }
 
+    @Test("the last point of a line at the x domain's end keeps clear of the trailing y labels: half a symbol more gap")
+    func trailingLabelsClearTheLastSymbol() throws {
+        let size = CGSize(width: 300, height: 150)
+        let labelSizes = { (plan: ChartPlan) in Array(repeating: CGSize(width: 16, height: 13), count: plan.yAxis.labelEntries.count) }
+        let withSymbols = Self.plan(size) {
+            ForEach(0..<4, id: \.self) { hour in
+                LineMark(x: .value("Hour", hour * 5), y: .value("°C", 10 + hour)).symbol(.circle)
+            }
+        }
+        let frames = ChartFrames(plan: withSymbols, size: size, yLabelSizes: labelSizes(withSymbols), xLabelSizes: [], legendSize: nil)
+        let label = try #require(frames.yLabels.first ?? nil)
+        // The last symbol (8 points, centred on the plot's edge) ends 4 points past it; the label starts 4 points after that.
+        #expect(label.minX - frames.plot.maxX == ChartFrames.labelGap + ChartPlan.symbolSide / 2)
+        #expect(abs(frames.plot.width - (300 - 16 - 8)) < 1e-9)
+        let plainLine = Self.plan(size) {
+            ForEach(0..<4, id: \.self) { hour in LineMark(x: .value("Hour", hour * 5), y: .value("°C", 10 + hour)) }
+        }
+        let lineFrames = ChartFrames(plan: plainLine, size: size, yLabelSizes: labelSizes(plainLine), xLabelSizes: [], legendSize: nil)
+        #expect(try #require(lineFrames.yLabels.first ?? nil).minX - lineFrames.plot.maxX == ChartFrames.labelGap + 1)
+        // Bars end inside their category's band: no overhang.
+        let bars = Self.plan(size) { ForEach(Self.sales) { BarMark(x: .value("Product", $0.id), y: .value("Units", $0.units)) } }
+        #expect(bars.trailingOverhang == 0)
+    }
+
     @Test("a label at the chart's edge moves inside it; one that collides with the previous is dropped")
     func edgeAndCollidingLabels() {
         let plan = Self.plan(CGSize(width: 200, height: 100)) {
@@ -204,6 +228,7 @@ struct ChartsTests {
         ("RainfallChartWidgetView", .systemMedium, { AnyView(RainfallChartWidgetView(entry: .sample)) }),
         ("CommitsChartWidgetView", .systemMedium, { AnyView(CommitsChartWidgetView(entry: .sample)) }),
         ("TemperatureCompareWidgetView", .systemMedium, { AnyView(TemperatureCompareWidgetView(entry: .sample)) }),
+        ("EnergySourcesWidgetView", .systemMedium, { AnyView(EnergySourcesWidgetView(entry: .sample)) }),
     ]
 
     @Test(arguments: widgets.flatMap { w in [WidgetAppearance.light, .dark].map { (w.0, w.1, $0) } })

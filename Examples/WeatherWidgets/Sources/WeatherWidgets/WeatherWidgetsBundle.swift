@@ -6,6 +6,7 @@ struct WeatherWidgetsBundle: WidgetBundle {
     var body: some Widget {
         CurrentWeatherWidget()
         ForecastWidget()
+        HourlyWidget()
         CityWeatherWidget()
         RainActivityWidget()
     }

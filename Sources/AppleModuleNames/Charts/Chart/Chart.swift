@@ -204,14 +204,14 @@ nonisolated struct LegendSwatch: View {
     var body: some View {
         if let dash = entry.dash {
             ZStack {
-                LegendLine().stroke(entry.color, style: StrokeStyle(lineWidth: 2, lineCap: dash.isEmpty ? .round : .butt, dash: dash))
-                if let symbol = entry.symbol { LegendSymbol(symbol: symbol).fill(entry.color).frame(width: 7, height: 7) }
+                LegendLine().stroke(entry.style, style: StrokeStyle(lineWidth: 2, lineCap: dash.isEmpty ? .round : .butt, dash: dash))
+                if let symbol = entry.symbol { LegendSymbol(symbol: symbol).fill(entry.style).frame(width: 7, height: 7) }
             }
             .frame(width: 18, height: 7)
         } else if let symbol = entry.symbol {
-            LegendSymbol(symbol: symbol).fill(entry.color).frame(width: 7, height: 7)
+            LegendSymbol(symbol: symbol).fill(entry.style).frame(width: 7, height: 7)
         } else {
-            Circle().fill(entry.color).frame(width: 7, height: 7)
+            Circle().fill(entry.style).frame(width: 7, height: 7)
         }
     }
 }

@@ -18,6 +18,7 @@ nonisolated struct ChartConfiguration {
     var plotStyle: ((ChartPlotContent) -> AnyView)?
     var symbolScale = CategoryScaleSetting<any ChartSymbolShape>()
     var lineStyleScale = CategoryScaleSetting<StrokeStyle>()
+    var foregroundStyleScale = CategoryScaleSetting<AnyShapeStyle>()
 }
 
 private nonisolated struct ChartConfigurationKey: EnvironmentKey {

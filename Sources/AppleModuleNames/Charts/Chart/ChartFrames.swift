@@ -16,12 +16,14 @@ nonisolated struct ChartFrames: Equatable {
     static let legendGap: CGFloat = 8
 
     init(plan: ChartPlan, size: CGSize, yLabelSizes: [CGSize], xLabelSizes: [CGSize], legendSize: CGSize?) {
-        let yWidth = yLabelSizes.map(\.width).max().map { $0 + Self.labelGap } ?? 0
+        let leading = plan.yAxis.position == .leading
+        // Trailing labels start after the marks that overhang the plot's end (a line's last symbol).
+        let yGap = Self.labelGap + (leading ? 0 : plan.trailingOverhang)
+        let yWidth = yLabelSizes.map(\.width).max().map { $0 + yGap } ?? 0
         let yHalf = (yLabelSizes.map(\.height).max() ?? 0) / 2
         let hasXTicks = plan.xAxis.entries.contains { $0.pieces.contains { if case .tick = $0 { true } else { false } } }
         let xHeight = xLabelSizes.map(\.height).max().map { $0 + Self.labelGap } ?? (hasXTicks ? ChartPlan.tickLength : 0)
         let legendHeight = legendSize.map { $0.height + Self.legendGap } ?? 0
-        let leading = plan.yAxis.position == .leading
         // A label centred on the top grid line needs half its height above the plot.
         let topInset = plan.yAxis.entries.contains { $0.fraction > 0.999 && $0.hasLabel } && plan.y?.kind != .category ? yHalf : 0
         let bottomInset = max(xHeight, xLabelSizes.isEmpty && plan.yAxis.entries.contains { $0.fraction < 0.001 && $0.hasLabel } ? yHalf : 0)
@@ -43,7 +45,7 @@ nonisolated struct ChartFrames: Equatable {
         yLabels = zip(plan.yAxis.labelEntries, yLabelSizes).map { entry, labelSize in
             let isCategory = plan.y?.kind == .category
             let at = plotRect.minY + (isCategory ? CGFloat(entry.fraction) : CGFloat(1 - entry.fraction)) * plotRect.height
-            let x = leading ? plotRect.minX - Self.labelGap - labelSize.width : plotRect.maxX + Self.labelGap
+            let x = leading ? plotRect.minX - Self.labelGap - labelSize.width : plotRect.maxX + yGap
             let frame = CGRect(x: x, y: at - labelSize.height / 2, width: labelSize.width, height: labelSize.height)
             if let last = lastY, frame.intersects(last) { return nil }
             lastY = frame

@@ -8,12 +8,21 @@ nonisolated struct ChartPlan {
     /// A legend's entry: its category's colour, and its symbol and dash when the chart encodes them.
     nonisolated struct LegendEntry: Equatable {
         var name: String
-        var color: Color
+        var style: AnyShapeStyle
         var symbol: (any ChartSymbolShape)? = nil
         var dash: [CGFloat]? = nil
 
+        init(name: String, style: AnyShapeStyle, symbol: (any ChartSymbolShape)? = nil, dash: [CGFloat]? = nil) {
+            (self.name, self.style, self.symbol, self.dash) = (name, style, symbol, dash)
+        }
+
+        init(name: String, color: Color, symbol: (any ChartSymbolShape)? = nil, dash: [CGFloat]? = nil) {
+            self.init(name: name, style: AnyShapeStyle(color), symbol: symbol, dash: dash)
+        }
+
         static func == (a: LegendEntry, b: LegendEntry) -> Bool {
-            a.name == b.name && a.color == b.color && a.dash == b.dash
+            a.name == b.name && a.dash == b.dash
+                && a.style._resolveStyle(in: EnvironmentValues()) == b.style._resolveStyle(in: EnvironmentValues())
                 && a.symbol.map { String(describing: $0) } == b.symbol.map { String(describing: $0) }
         }
     }
@@ -38,8 +47,9 @@ nonisolated struct ChartPlan {
     var x: ChartScale?
     var y: ChartScale?
     var legend: [LegendEntry] = []
-    /// The palette's colour of each `foregroundStyle(by:)` category, in the order they first appear.
-    var groupColors: [PlotData: Color] = [:]
+    /// The style of each `foregroundStyle(by:)` category: `chartForegroundStyleScale`'s, else the
+    /// palette's in the order the categories first appear.
+    var groupStyles: [PlotData: AnyShapeStyle] = [:]
     /// The symbol of each `symbol(by:)` category and the stroke of each `lineStyle(by:)` one.
     var groupSymbols: [PlotData: any ChartSymbolShape] = [:]
     var groupLineStyles: [PlotData: StrokeStyle] = [:]
@@ -103,9 +113,12 @@ nonisolated struct ChartPlan {
                             length: plotSize.height, isVertical: true)
 
         var groups: [PlotData] = []
-        for case let group? in marks.map(\.styleGroup) where groupColors[group] == nil {
-            groupColors[group] = Self.palette[groups.count % Self.palette.count]
-            groups.append(group)
+        for case let group? in marks.map(\.styleGroup) where !groups.contains(group) { groups.append(group) }
+        let styleScale = configuration.foregroundStyleScale
+        if !groups.isEmpty {
+            groupStyles = styleScale.resolve(groups, defaults: Self.palette.map { AnyShapeStyle($0) })
+            // The scale's domain orders the legend and lists the categories the data leaves out.
+            if let domain = styleScale.domain { groups = domain + groups.filter { !domain.contains($0) } }
         }
         var symbolGroups: [PlotData] = [], dashGroups: [PlotData] = []
         for case let group? in marks.map(\.symbolGroup) where !symbolGroups.contains(group) { symbolGroups.append(group) }
@@ -117,7 +130,8 @@ nonisolated struct ChartPlan {
             for group in symbolGroups + dashGroups where !names.contains(group) { names.append(group) }
             // A category only a symbol or dash stands for is drawn grey when colours stand for another.
             legend = names.map {
-                LegendEntry(name: $0.description, color: groupColors[$0] ?? (groups.isEmpty ? Self.defaultColor : .gray),
+                LegendEntry(name: $0.description,
+                            style: groupStyles[$0] ?? AnyShapeStyle(groups.isEmpty ? Self.defaultColor : .gray),
                             symbol: symbolGroups.contains($0) ? groupSymbols[$0] : nil,
                             dash: dashGroups.contains($0) ? groupLineStyles[$0]?.dash : nil)
             }
@@ -190,7 +204,7 @@ nonisolated struct ChartPlan {
     /// The colour of a mark: its own style, its category's, or the default.
     func style(of mark: MarkSpec) -> AnyShapeStyle {
         if let style = mark.style { return style }
-        if let group = mark.styleGroup, let color = groupColors[group] { return AnyShapeStyle(color) }
+        if let group = mark.styleGroup, let style = groupStyles[group] { return style }
         return AnyShapeStyle(Self.defaultColor)
     }
 

@@ -25,6 +25,10 @@ public nonisolated struct ChartProxy {
     /// of the chart proxy.
     public var plotFrame: Anchor<CGRect>? { chart?.plotFrame }
 
+    /// An anchor to the frame of the chart's plot container, or `nil` if there is no chart. A
+    /// widget's chart does not scroll, so it is the plot frame.
+    public var plotContainerFrame: Anchor<CGRect>? { chart?.plotFrame }
+
     /// An anchor to the frame of the chart's plot (an empty frame when there is no chart).
     public var plotAreaFrame: Anchor<CGRect> { chart?.plotFrame ?? Anchor(resolved: .zero) }
 
@@ -93,6 +97,47 @@ public nonisolated struct ChartProxy {
         guard let x = value(atX: position.x, as: X.self), let y = value(atY: position.y, as: Y.self) else { return nil }
         return (x, y)
     }
+
+    /// Returns the angle of `position` (relative to the plot) around the plot's centre, zero at
+    /// 12 o'clock and increasing clockwise, in 0..<360 degrees.
+    public func angle(at position: CGPoint) -> Angle {
+        let size = plotSize
+        let dx = Double(position.x - size.width / 2), dy = Double(position.y - size.height / 2)
+        var radians = atan2(dx, -dy)
+        if radians < 0 { radians += 2 * .pi }
+        return .radians(radians)
+    }
+
+    /// Returns the data value at the given angle of a pie or donut: the running sum of the
+    /// sectors' values that the angle reaches (zero at 12 o'clock, clockwise), or `nil` when the
+    /// chart has no sectors.
+    public func value<P: Plottable>(atAngle angle: Angle, as: P.Type = P.self) -> P? {
+        guard let plan = chart?.plan, !plan.sectorAngles.isEmpty else { return nil }
+        let total = plan.sectorAngles.keys.reduce(0.0) { $0 + (plan.marks[$1].angle?.data.number ?? 0) }
+        var turns = angle.radians / (2 * .pi)
+        turns -= turns.rounded(.down)
+        return plottable(.number(total * turns), as: P.self)
+    }
+
+    /// Returns the foreground style `foregroundStyle(by:)` gives `value`, or `nil` if the chart
+    /// styles no category by it.
+    public func foregroundStyle<P: Plottable>(for value: P) -> AnyShapeStyle? {
+        chart?.plan.groupStyles[plotData(value)]
+    }
+
+    // Selection from a gesture, compile-only: a still widget has no gesture, and the selection
+    // bindings (`chartXSelection`…) keep the values the author gave them.
+
+    /// Selects the x value at a position (compile-only in Vignette: the binding keeps its value).
+    public func selectXValue(at xPosition: CGFloat) {}
+    /// Selects the y value at a position (compile-only in Vignette).
+    public func selectYValue(at yPosition: CGFloat) {}
+    /// Selects the x range between two positions (compile-only in Vignette).
+    public func selectXRange(from: CGFloat, to: CGFloat) {}
+    /// Selects the y range between two positions (compile-only in Vignette).
+    public func selectYRange(from: CGFloat, to: CGFloat) {}
+    /// Selects the angle value at an angle (compile-only in Vignette).
+    public func selectAngleValue(at angle: Angle) {}
 }
 
 nonisolated extension ChartScale {

@@ -309,3 +309,20 @@ nonisolated extension ChartPlan {
         return PlotItem(layer: .mark, path: symbol.path(in: frame), style: style(of: mark), stroke: nil, opacity: mark.opacity)
     }
 }
+
+nonisolated extension ChartPlan {
+    /// How far marks at the x domain's end reach past the plot's trailing edge (half a symbol,
+    /// half a line's width), so that labels beside that edge start after them.
+    var trailingOverhang: CGFloat {
+        guard let x else { return 0 }
+        var reach: CGFloat = 0
+        for mark in marks where mark.kind == .point || mark.kind == .line {
+            guard case .value(let slot) = mark.x, let f = x.fraction(slot.data), f > 0.999 else { continue }
+            let hasSymbol = mark.kind == .point || mark.symbol != nil || symbol(of: mark) != nil
+            let half = hasSymbol ? (mark.symbolSize?.width ?? Self.symbolSide) / 2
+                : ((mark.lineStyle ?? lineStyle(of: mark))?.lineWidth ?? Self.lineWidth) / 2
+            reach = max(reach, half)
+        }
+        return reach
+    }
+}
