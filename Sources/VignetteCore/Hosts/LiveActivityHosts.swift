@@ -3,7 +3,8 @@ import Foundation
 /// Hosts a Live Activity's Lock Screen view as iOS draws it (`LiveActivitySurface`): a banner the
 /// Lock Screen's width less its margins, as tall as the content asks between 84 and 160 pt (taller
 /// content is cut off, as the system truncates it), on the content's `activityBackgroundTint` or
-/// the system's material, with rounded corners, over a strip of wallpaper.
+/// the system's material, with rounded corners, over a strip of wallpaper. In StandBy: the same
+/// view at twice its size on the landscape screen, the tint (or black) filling it.
 nonisolated struct LockScreenActivityHost: View, PrimitiveView {
     let content: AnyView
 
@@ -11,10 +12,32 @@ nonisolated struct LockScreenActivityHost: View, PrimitiveView {
         let device = context.environment.widgetDevice
         let width = LiveActivityGeometry.lockScreenWidth(on: device) ?? device.screenSize.width - 2 * LiveActivityGeometry.lockScreenSideMargin
         let shape = RoundedRectangle(cornerRadius: LiveActivityGeometry.lockScreenCornerRadius, style: .continuous)
-        let inner = context.inStack(nil).with { $0.activityFamily = .medium }
+        let appearance = context.environment.widgetAppearance
+        let standBy = appearance?.isStandBy == true
+        let inner = context.inStack(nil).with {
+            $0.activityFamily = .medium
+            $0.isActivityFullscreen = standBy
+        }
         let contentNodes = inner.resolve(content.containerShape(shape))
         // What the content set with `activityBackgroundTint` (nil, or never set: the material).
         let tint = WidgetOutputs(of: contentNodes).activityBackgroundTint ?? nil
+        if standBy {
+            // StandBy: the presentation at twice its size (the surface's raster scale) on the
+            // landscape screen, laid out at half the screen's size; its tint fills the screen.
+            let screen = device.screenSize
+            let screenView = ResolvedNodesView(nodes: contentNodes)
+                .frame(width: width)
+                .frame(minHeight: LiveActivityGeometry.minimumHeight, maxHeight: LiveActivityGeometry.maximumHeight)
+                .clipped()
+                .frame(width: max(screen.width, screen.height) / LiveActivityGeometry.standByScale,
+                       height: min(screen.width, screen.height) / LiveActivityGeometry.standByScale)
+                .background { Rectangle().fill(tint ?? Color.black) }
+            let root = ViewLayout.rootNode(context.resolve(screenView), context)
+            // At night StandBy draws everything in red by its luminance, as it does widgets.
+            if let appearance, let night = Recoloring(appearance) { root.effects.append(.recolor(night)) }
+            nodes.append(root)
+            return
+        }
         let banner = ResolvedNodesView(nodes: contentNodes)
             .frame(width: width)
             .frame(minHeight: LiveActivityGeometry.minimumHeight, maxHeight: LiveActivityGeometry.maximumHeight)

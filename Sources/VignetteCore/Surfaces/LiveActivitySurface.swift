@@ -14,7 +14,8 @@ public nonisolated enum LiveActivityPresentation: String, CaseIterable, Hashable
 /// - `activity-lockScreen`: the content view in a rounded banner, the Lock Screen's width less its
 ///   margins, as tall as the content asks between 84 and 160 pt, on its `activityBackgroundTint`
 ///   or the system material, over a strip of wallpaper; on every iPhone whose iOS has Live
-///   Activities (16.1) and on iPad.
+///   Activities (16.1) and on iPad. In StandBy (iPhone, iOS 17) the same presentation at twice
+///   its size on the landscape screen, its tint (or black) filling the screen; at night in red.
 /// - `island-compact`, `island-minimal`, `island-expanded`: the Dynamic Island at the top of the
 ///   screen, black, with that device's island geometry, on the iPhones that have one.
 ///
@@ -34,7 +35,10 @@ nonisolated struct LiveActivitySurface: SurfaceKind {
         presentation.isDynamicIsland ? DynamicIslandGeometry(device) != nil : LiveActivityGeometry.lockScreenWidth(on: device) != nil
     }
 
-    func shows(_ appearance: WidgetAppearance, on device: WidgetDevice) -> Bool { appearance == .light || appearance == .dark }
+    /// Light and dark everywhere; StandBy (iOS 17, iPhone only) for the Lock Screen presentation.
+    func shows(_ appearance: WidgetAppearance, on device: WidgetDevice) -> Bool {
+        appearance == .light || appearance == .dark || (presentation == .lockScreen && appearance.isStandBy && !device.isPad)
+    }
 
     /// The screen's width; the image is as tall as the presentation.
     func proposal(on device: WidgetDevice) -> ProposedViewSize { ProposedViewSize(width: device.screenSize.width, height: nil) }
@@ -56,7 +60,10 @@ nonisolated struct LiveActivitySurface: SurfaceKind {
 
     func reviewSize(on device: WidgetDevice) -> CGSize { CGSize(width: device.screenSize.width, height: 0) }
     func contentScale(on device: WidgetDevice) -> CGFloat { 1 }
-    func appearanceScale(_ appearance: WidgetAppearance, on device: WidgetDevice) -> CGFloat { 1 }
+    /// StandBy shows the Lock Screen presentation at twice its size (HIG-LA, StandBy).
+    func appearanceScale(_ appearance: WidgetAppearance, on device: WidgetDevice) -> CGFloat {
+        presentation == .lockScreen && appearance.isStandBy ? LiveActivityGeometry.standByScale : 1
+    }
 
     func host(_ content: AnyView, for widget: WidgetDescription?) -> AnyView {
         presentation.isDynamicIsland ? AnyView(DynamicIslandScreenTop(presentation: presentation, content: content))
@@ -79,6 +86,9 @@ public nonisolated enum LiveActivityGeometry {
         guard device.newestIOS >= 16 else { return nil }
         return device.screenSize.width - 2 * lockScreenSideMargin
     }
+
+    /// StandBy draws the Lock Screen presentation at twice its size, on the landscape screen.
+    public static let standByScale: CGFloat = 2
 
     /// From the screen's edge to the banner (393 − 371 = 22 pt, halved).
     public static let lockScreenSideMargin: CGFloat = 11

@@ -25,8 +25,8 @@ private nonisolated struct IsLuminanceReducedKey: EnvironmentKey { static let de
 private nonisolated struct ActivityFamilyKey: EnvironmentKey { static let defaultValue = ActivityFamily.medium }
 
 nonisolated extension EnvironmentValues {
-    /// Whether the Live Activity fills the screen (StandBy). Vignette renders no StandBy
-    /// presentation yet, so it is false.
+    /// Whether the Live Activity fills the screen: true in StandBy (the `standby` and
+    /// `standby-night` images of `activity-lockScreen`), false elsewhere.
     public var isActivityFullscreen: Bool {
         get { self[IsActivityFullscreenKey.self] }
         set { self[IsActivityFullscreenKey.self] = newValue }
