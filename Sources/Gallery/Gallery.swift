@@ -22,6 +22,9 @@ public struct GalleryWidgets: WidgetBundle {
         WatchlistWidget()
         BatteriesWidget()
         RemindersWidget()
+        // Live Activities: rendered from their previews (LiveActivities/), by `render --all`.
+        DeliveryLiveActivity()
+        MatchLiveActivity()
     }
 }
 
