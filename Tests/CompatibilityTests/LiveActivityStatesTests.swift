@@ -142,3 +142,59 @@ struct LiveActivityStatesTests {
         #expect(BundleCommand.activityPreviews(of: [TodoWidget()._widgetDescriptions()[0]]).isEmpty)
     }
 }
+
+/// The `.small` supplemental family: the Lock Screen view with `\.activityFamily == .small`, in
+/// the Apple Watch Smart Stack and on CarPlay, for an activity that declares it.
+@Suite("Live Activities: the small family")
+struct LiveActivitySmallFamilyTests {
+    struct FamilyView: View {
+        @Environment(\.activityFamily) private var family
+        var body: some View { Text(family == .small ? "small" : "medium") }
+    }
+
+    struct SmallActivity: Widget {
+        var body: some WidgetConfiguration {
+            ActivityConfiguration(for: LiveActivityStatesTests.ProbeAttributes.self) { _ in
+                FamilyView()
+            } dynamicIsland: { _ in
+                DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("E") } } compactLeading: { Text("L") }
+                    compactTrailing: { Text("T") } minimal: { Text("M") }
+            }
+            .supplementalActivityFamilies([.small])
+        }
+    }
+
+    private func preview(_ widget: @escaping () -> some Widget) -> DiscoveredPreview {
+        DiscoveredPreview(preview: Preview("Small", as: .content, using: LiveActivityStatesTests.ProbeAttributes(), widget: widget,
+                                           contentStates: { LiveActivityStatesTests.ProbeAttributes.ContentState(number: 1) }),
+                          fileID: "App/Small.swift", line: 3, column: 1)
+    }
+
+    private func layout(_ image: PreviewImage) throws -> LayoutResult {
+        try image.request.layout({ try image.view() }, measurer: FixedAdvanceTextMeasurer())
+    }
+
+    @Test("an activity with supplementalActivityFamilies([.small]) also renders its .content preview as activity-small: CarPlay's 240×78 on iPhone, the Smart Stack on a watch")
+    func smallFamily() async throws {
+        let all = WidgetAppearance.allCases
+        let phone = await preview { SmallActivity() }.images(appearances: all)
+        #expect(phone.map(\.name) == ["light", "dark", "standby", "standby-night"].map { "Previews/Small/Small-activity-lockScreen-\($0)" }
+                + ["light", "dark"].map { "Previews/Small/Small-activity-small-\($0)" })
+        let carPlay = try layout(phone[4])
+        #expect(carPlay.size == CGSize(width: 240 + 16, height: 78 + 16))
+        let texts = carPlay.displayList.items.compactMap { item -> String? in
+            if case .text(let drawing) = item { drawing.text.runs.map(\.string).joined() } else { nil }
+        }
+        #expect(texts == ["small"])
+
+        let watch = try #require(WidgetDevice.named("watch-45mm"))
+        let onWatch = await preview { SmallActivity() }.images(appearances: all, device: watch)
+        #expect(onWatch.map(\.name) == ["Previews/Small/Small-watch-45mm-activity-small-fullColor"])
+        #expect(try layout(onWatch[0]).size == CGSize(width: 184 + 16, height: 80.5 + 16))
+
+        // Without the declaration: no small images, and nothing on a watch.
+        let plain = preview { LiveActivityStatesTests.ProbeActivity() }
+        #expect(await plain.images(appearances: all).allSatisfy { !$0.name.contains("activity-small") })
+        #expect(await plain.images(appearances: all, device: watch).isEmpty)
+    }
+}

@@ -30,11 +30,13 @@ struct GalleryLiveActivityTests {
         let previews = PreviewCatalog.all().filter { preview in Self.files.contains { preview.location.hasPrefix($0 + ":") } }
         var images: [PreviewImage] = []
         for preview in previews { images += await preview.images(appearances: WidgetAppearance.allCases) }
-        // Lock Screen: 3 + 2 states × light, dark, StandBy, night; islands: 1 + 1 + 2 and 1 + 1 + 1 × light, dark.
-        #expect(images.count == 34)
+        // Lock Screen: 3 + 2 states × light, dark, StandBy, night; the delivery's small family (CarPlay
+        // on the iPhone): 3 × light, dark; islands: 1 + 1 + 2 and 1 + 1 + 1 × light, dark.
+        #expect(images.count == 40)
         let stale = images.filter { $0.caption.contains("(stale)") }.map { $0.name.replacingOccurrences(of: "Previews/DeliveryLiveActivity/", with: "") }
         let expected: [String] = ["Lock-Screen-activity-lockScreen-3-light", "Lock-Screen-activity-lockScreen-3-dark",
                                   "Lock-Screen-activity-lockScreen-3-standby", "Lock-Screen-activity-lockScreen-3-standby-night",
+                                  "Lock-Screen-activity-small-3-light", "Lock-Screen-activity-small-3-dark",
                                   "Expanded-island-expanded-2-light", "Expanded-island-expanded-2-dark"]
         #expect(stale == expected)
         for image in images {

@@ -76,15 +76,50 @@ struct DeliveryLiveActivity: Widget {
             .keylineTint(.green)
             .widgetURL(URL(string: "greengrocer://orders/\(context.attributes.orderNumber)"))
         }
+        .supplementalActivityFamilies([.small])
     }
 }
 
 /// The Lock Screen (and StandBy) presentation: the store, the countdown, the progress bar and
 /// who brings the order; 14 pt margins, as Apple asks, to line up with notifications.
 struct DeliveryLockScreenView: View {
+    @Environment(\.activityFamily) private var family
     let context: ActivityViewContext<DeliveryLiveAttributes>
 
     var body: some View {
+        if family == .small { small } else { medium }
+    }
+
+    /// The Apple Watch Smart Stack and CarPlay: the countdown and the bar.
+    private var small: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            HStack {
+                Image(systemName: "car.fill").foregroundStyle(.green)
+                Spacer()
+                if context.isStale {
+                    Image(systemName: "exclamationmark.triangle.fill").foregroundStyle(.orange)
+                } else {
+                    Text(timerInterval: context.state.window, countsDown: true)
+                        .monospacedDigit()
+                        .multilineTextAlignment(.trailing)
+                        .frame(width: 64)
+                }
+            }
+            .font(.headline)
+            ProgressView(timerInterval: context.state.window, countsDown: false) {
+                EmptyView()
+            } currentValueLabel: {
+                EmptyView()
+            }
+            .tint(context.isStale ? .gray : .green)
+            Text(context.state.status)
+                .font(.caption)
+                .lineLimit(1)
+        }
+        .padding(10)
+    }
+
+    private var medium: some View {
         VStack(alignment: .leading, spacing: 8) {
             HStack(alignment: .firstTextBaseline) {
                 Label(context.attributes.store, systemImage: "car.fill")

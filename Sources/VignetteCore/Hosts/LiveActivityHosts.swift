@@ -68,6 +68,32 @@ private nonisolated struct LockScreenWallpaper: View {
     }
 }
 
+/// Hosts a Live Activity's Lock Screen view in its `.small` family (`LiveActivitySurface`): a tile
+/// of the Apple Watch Smart Stack's size on a watch, of CarPlay's on an iPhone, on the content's
+/// `activityBackgroundTint` (else the tile of the colour scheme), with `\.activityFamily == .small`.
+nonisolated struct SmallActivityHost: View, PrimitiveView {
+    let content: AnyView
+
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        let device = context.environment.widgetDevice
+        let size = LiveActivityGeometry.smallSize(on: device) ?? LiveActivityGeometry.carPlaySize
+        let radius = device.isWatch ? LiveActivityGeometry.smartStackCornerRadius : LiveActivityGeometry.carPlayCornerRadius
+        let shape = RoundedRectangle(cornerRadius: radius, style: .continuous)
+        let inner = context.inStack(nil).with { $0.activityFamily = .small }
+        let contentNodes = inner.resolve(content.containerShape(shape))
+        let tint = WidgetOutputs(of: contentNodes).activityBackgroundTint ?? nil
+        // A dark grey tile on black (the watch; CarPlay in dark), a white one on light grey (CarPlay in light).
+        let light = context.environment.colorScheme == .light
+        let tile = ResolvedNodesView(nodes: contentNodes)
+            .frame(width: size.width, height: size.height)
+            .background { Rectangle().fill(tint ?? Color(white: light ? 1 : 0.14)) }
+            .clipShape(shape)
+            .padding(8)
+            .background(Color(white: light ? 0.9 : 0))
+        context.resolve(tile, into: &nodes)
+    }
+}
+
 /// Nodes already resolved, placed as one view.
 nonisolated struct ResolvedNodesView: View, PrimitiveView {
     let nodes: [LayoutNode]
@@ -137,7 +163,7 @@ nonisolated struct DynamicIslandView: View {
                 .padding(island.contentMargins(for: .minimal))
                 .frame(minWidth: geometry.height, maxWidth: geometry.minimalMaximumWidth,
                        minHeight: geometry.height, maxHeight: geometry.height)
-        case .expanded, .lockScreen:
+        case .expanded, .lockScreen, .small:
             DynamicIslandExpandedLayout(geometry: geometry, margins: island.contentMargins(for: .expanded),
                                         priorities: DynamicIslandExpandedLayout.positions.map { position in
                                             island.expanded.last { $0.position == position }?.priority ?? 0

@@ -13,7 +13,10 @@ nonisolated extension DiscoveredPreview {
                         timeLimit: Duration?, now: Date, states chosen: Set<Int>? = nil) async -> [PreviewImage] {
         let presentation = activity.viewKind.presentation
         let surface = Surface.liveActivity(presentation)
-        guard surface.isOffered(on: device) else { return [] }
+        let small = Surface.liveActivity(.small)
+        // A watch has no Lock Screen presentation, but may show the `.small` family.
+        guard surface.isOffered(on: device) || (presentation == .lockScreen && small.isOffered(on: device)) else { return [] }
+        let asked = appearances
         let appearances = surface.appearances(appearances, on: device)
         let surfaceBase = "\(base)-\(surface.name)"
         func failed(_ error: VignetteError) -> [PreviewImage] {
@@ -47,8 +50,30 @@ nonisolated extension DiscoveredPreview {
         }
         let attributes = UncheckedSendable(activity.attributes)
         var images: [PreviewImage] = []
-        for (index, state) in states.value.enumerated() where chosen?.contains(index + 1) ?? true {
-            let suffix = states.value.count > 1 ? "-\(index + 1)" : ""
+        if surface.isOffered(on: device) {
+            images = stateImages(presentation, appearances: appearances, states: states.value, staleDates: staleDates,
+                                 chosen: chosen, base: base, activity: activity, description: description, widget: widget,
+                                 attributes: attributes, device: device, now: now)
+        }
+        // The `.content` preview also shows the `.small` family where the activity declares it.
+        if presentation == .lockScreen, description.supplementalFamilies.contains(.small), small.isOffered(on: device) {
+            images += stateImages(.small, appearances: small.appearances(asked, on: device), states: states.value,
+                                  staleDates: staleDates, chosen: chosen, base: base, activity: activity, description: description,
+                                  widget: widget, attributes: attributes, device: device, now: now)
+        }
+        return images
+    }
+
+    /// The images of `states` in one presentation of a Live Activity, in `appearances`.
+    private func stateImages(_ presentation: LiveActivityPresentation, appearances: [WidgetAppearance], states: [Any], staleDates: [Date?], chosen: Set<Int>?,
+                             base: String, activity: ActivityPreviewContent, description: LiveActivityDescription,
+                             widget: WidgetDescription, attributes: UncheckedSendable<Any>, device: WidgetDevice,
+                             now: Date) -> [PreviewImage] {
+        let surface = Surface.liveActivity(presentation)
+        let surfaceBase = "\(base)-\(surface.name)"
+        var images: [PreviewImage] = []
+        for (index, state) in states.enumerated() where chosen?.contains(index + 1) ?? true {
+            let suffix = states.count > 1 ? "-\(index + 1)" : ""
             let accepted = description.accepts(attributes: activity.attributes, state: state)
             let isStale = staleDates[index].map { $0 <= now } ?? false
             let state = UncheckedSendable(state)

@@ -38,8 +38,8 @@ nonisolated extension EnvironmentValues {
         set { self[IsLuminanceReducedKey.self] = newValue }
     }
 
-    /// The family of the Live Activity being drawn: `.medium` on the iPhone's Lock Screen and in
-    /// the Dynamic Island (the only presentations Vignette renders).
+    /// The family of the Live Activity being drawn: `.small` in the Apple Watch Smart Stack and on
+    /// CarPlay (`activity-small`), `.medium` on the Lock Screen, in StandBy and in the Dynamic Island.
     public var activityFamily: ActivityFamily {
         get { self[ActivityFamilyKey.self] }
         set { self[ActivityFamilyKey.self] = newValue }
