@@ -23,6 +23,9 @@ public struct GalleryWidgets: WidgetBundle {
         BatteriesWidget()
         RemindersWidget()
         StocksWidget()
+        // Live Activities: rendered from their previews (LiveActivities/), by `render --all`.
+        DeliveryLiveActivity()
+        MatchLiveActivity()
     }
 }
 

@@ -40,6 +40,8 @@ public nonisolated struct RenderRun: Sendable {
     /// The arguments to run this program with as a preview worker (`PreviewWorker`), so that a
     /// preview that crashes fails alone; nil renders the previews in this process.
     public var previewWorkerArguments: [String]?
+    /// The content states Live Activity previews render (`--activity-states`, numbered from 1); nil: all.
+    public var activityStates: Set<Int>?
 
     public init(widgets: [WidgetDescription], surfaces: [Surface]?, appearances: [WidgetAppearance],
                 devices: [WidgetDevice] = [.defaultDevice], format: ImageFormat = .png, output: URL, threads: Int,
@@ -147,7 +149,7 @@ public nonisolated struct RenderRun: Sendable {
         } else {
             renderedPreviews = await PreviewRendering.inProcess(previews, appearances: appearances, devices: previewDevices ?? devices,
                                                                 timeLimit: providerTimeLimit, now: now, variant: variant, format: format,
-                                                                threads: threads)
+                                                                threads: threads, activityStates: activityStates)
         }
         for preview in renderedPreviews {
             let what = "#Preview at \(preview.location) (\(preview.name))"

@@ -27,7 +27,8 @@ struct GallerySnapshotTests {
                      "calendar-birthday", "news", "notes", "watchlist", "batteries", "reminders"] {
             #expect(kinds.contains(kind), "\(kind)")
         }
-        for w in Gallery.widgets {
+        // Live Activities have no provider: their images come from their previews.
+        for w in Gallery.widgets where w.activity == nil {
             #expect(!w.surfaces.isEmpty, "\(w.kind)")
             let entries = try await w.loadEntries(for: w.surfaces[0], on: .defaultDevice, timelineEntries: 1)
             #expect(entries.timeline.count == 1, "\(w.kind)")

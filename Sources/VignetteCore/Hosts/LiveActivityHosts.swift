@@ -3,7 +3,8 @@ import Foundation
 /// Hosts a Live Activity's Lock Screen view as iOS draws it (`LiveActivitySurface`): a banner the
 /// Lock Screen's width less its margins, as tall as the content asks between 84 and 160 pt (taller
 /// content is cut off, as the system truncates it), on the content's `activityBackgroundTint` or
-/// the system's material, with rounded corners, over a strip of wallpaper.
+/// the system's material, with rounded corners, over a strip of wallpaper. In StandBy: the same
+/// view at twice its size on the landscape screen, the tint (or black) filling it.
 nonisolated struct LockScreenActivityHost: View, PrimitiveView {
     let content: AnyView
 
@@ -11,10 +12,32 @@ nonisolated struct LockScreenActivityHost: View, PrimitiveView {
         let device = context.environment.widgetDevice
         let width = LiveActivityGeometry.lockScreenWidth(on: device) ?? device.screenSize.width - 2 * LiveActivityGeometry.lockScreenSideMargin
         let shape = RoundedRectangle(cornerRadius: LiveActivityGeometry.lockScreenCornerRadius, style: .continuous)
-        let inner = context.inStack(nil).with { $0.activityFamily = .medium }
+        let appearance = context.environment.widgetAppearance
+        let standBy = appearance?.isStandBy == true
+        let inner = context.inStack(nil).with {
+            $0.activityFamily = .medium
+            $0.isActivityFullscreen = standBy
+        }
         let contentNodes = inner.resolve(content.containerShape(shape))
         // What the content set with `activityBackgroundTint` (nil, or never set: the material).
         let tint = WidgetOutputs(of: contentNodes).activityBackgroundTint ?? nil
+        if standBy {
+            // StandBy: the presentation at twice its size (the surface's raster scale) on the
+            // landscape screen, laid out at half the screen's size; its tint fills the screen.
+            let screen = device.screenSize
+            let screenView = ResolvedNodesView(nodes: contentNodes)
+                .frame(width: width)
+                .frame(minHeight: LiveActivityGeometry.minimumHeight, maxHeight: LiveActivityGeometry.maximumHeight)
+                .clipped()
+                .frame(width: max(screen.width, screen.height) / LiveActivityGeometry.standByScale,
+                       height: min(screen.width, screen.height) / LiveActivityGeometry.standByScale)
+                .background { Rectangle().fill(tint ?? Color.black) }
+            let root = ViewLayout.rootNode(context.resolve(screenView), context)
+            // At night StandBy draws everything in red by its luminance, as it does widgets.
+            if let appearance, let night = Recoloring(appearance) { root.effects.append(.recolor(night)) }
+            nodes.append(root)
+            return
+        }
         let banner = ResolvedNodesView(nodes: contentNodes)
             .frame(width: width)
             .frame(minHeight: LiveActivityGeometry.minimumHeight, maxHeight: LiveActivityGeometry.maximumHeight)
@@ -42,6 +65,32 @@ private nonisolated struct LockScreenWallpaper: View {
         LinearGradient(colors: [Color(red: 0.13, green: 0.20, blue: 0.42), Color(red: 0.30, green: 0.28, blue: 0.58),
                                 Color(red: 0.72, green: 0.42, blue: 0.52)],
                        startPoint: .top, endPoint: .bottom)
+    }
+}
+
+/// Hosts a Live Activity's Lock Screen view in its `.small` family (`LiveActivitySurface`): a tile
+/// of the Apple Watch Smart Stack's size on a watch, of CarPlay's on an iPhone, on the content's
+/// `activityBackgroundTint` (else the tile of the colour scheme), with `\.activityFamily == .small`.
+nonisolated struct SmallActivityHost: View, PrimitiveView {
+    let content: AnyView
+
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        let device = context.environment.widgetDevice
+        let size = LiveActivityGeometry.smallSize(on: device) ?? LiveActivityGeometry.carPlaySize
+        let radius = device.isWatch ? LiveActivityGeometry.smartStackCornerRadius : LiveActivityGeometry.carPlayCornerRadius
+        let shape = RoundedRectangle(cornerRadius: radius, style: .continuous)
+        let inner = context.inStack(nil).with { $0.activityFamily = .small }
+        let contentNodes = inner.resolve(content.containerShape(shape))
+        let tint = WidgetOutputs(of: contentNodes).activityBackgroundTint ?? nil
+        // A dark grey tile on black (the watch; CarPlay in dark), a white one on light grey (CarPlay in light).
+        let light = context.environment.colorScheme == .light
+        let tile = ResolvedNodesView(nodes: contentNodes)
+            .frame(width: size.width, height: size.height)
+            .background { Rectangle().fill(tint ?? Color(white: light ? 1 : 0.14)) }
+            .clipShape(shape)
+            .padding(8)
+            .background(Color(white: light ? 0.9 : 0))
+        context.resolve(tile, into: &nodes)
     }
 }
 
@@ -114,7 +163,7 @@ nonisolated struct DynamicIslandView: View {
                 .padding(island.contentMargins(for: .minimal))
                 .frame(minWidth: geometry.height, maxWidth: geometry.minimalMaximumWidth,
                        minHeight: geometry.height, maxHeight: geometry.height)
-        case .expanded, .lockScreen:
+        case .expanded, .lockScreen, .small:
             DynamicIslandExpandedLayout(geometry: geometry, margins: island.contentMargins(for: .expanded),
                                         priorities: DynamicIslandExpandedLayout.positions.map { position in
                                             island.expanded.last { $0.position == position }?.priority ?? 0

@@ -1,12 +1,13 @@
 import Foundation
 
 /// A presentation of a Live Activity (ActivityKit): on the Lock Screen, or in the Dynamic Island
-/// compact (leading and trailing around the TrueDepth camera), minimal or expanded.
+/// compact (leading and trailing around the TrueDepth camera), minimal or expanded; or the
+/// `.small` supplemental family (the Apple Watch Smart Stack, CarPlay).
 public nonisolated enum LiveActivityPresentation: String, CaseIterable, Hashable, Sendable {
-    case lockScreen, compact, minimal, expanded
+    case lockScreen, compact, minimal, expanded, small
 
     /// Whether it is drawn in the Dynamic Island.
-    public var isDynamicIsland: Bool { self != .lockScreen }
+    public var isDynamicIsland: Bool { self == .compact || self == .minimal || self == .expanded }
 }
 
 /// A Live Activity's presentation (Surfaces/LiveActivities.md has every dimension and its source):
@@ -14,7 +15,8 @@ public nonisolated enum LiveActivityPresentation: String, CaseIterable, Hashable
 /// - `activity-lockScreen`: the content view in a rounded banner, the Lock Screen's width less its
 ///   margins, as tall as the content asks between 84 and 160 pt, on its `activityBackgroundTint`
 ///   or the system material, over a strip of wallpaper; on every iPhone whose iOS has Live
-///   Activities (16.1) and on iPad.
+///   Activities (16.1) and on iPad. In StandBy (iPhone, iOS 17) the same presentation at twice
+///   its size on the landscape screen, its tint (or black) filling the screen; at night in red.
 /// - `island-compact`, `island-minimal`, `island-expanded`: the Dynamic Island at the top of the
 ///   screen, black, with that device's island geometry, on the iPhones that have one.
 ///
@@ -26,15 +28,20 @@ nonisolated struct LiveActivitySurface: SurfaceKind {
     static func surfaces(of widget: WidgetDescription) -> [Self] { [] }
     static var all: [Self] { LiveActivityPresentation.allCases.map(Self.init) }
 
-    var name: String { presentation == .lockScreen ? "activity-lockScreen" : "island-\(presentation.rawValue)" }
+    var name: String { presentation.isDynamicIsland ? "island-\(presentation.rawValue)" : "activity-\(presentation.rawValue)" }
     /// A Live Activity is no widget family.
     var family: WidgetFamily? { nil }
 
     func isOffered(on device: WidgetDevice) -> Bool {
-        presentation.isDynamicIsland ? DynamicIslandGeometry(device) != nil : LiveActivityGeometry.lockScreenWidth(on: device) != nil
+        if presentation == .small { return LiveActivityGeometry.smallSize(on: device) != nil }
+        return presentation.isDynamicIsland ? DynamicIslandGeometry(device) != nil : LiveActivityGeometry.lockScreenWidth(on: device) != nil
     }
 
-    func shows(_ appearance: WidgetAppearance, on device: WidgetDevice) -> Bool { appearance == .light || appearance == .dark }
+    /// Light and dark everywhere; StandBy (iOS 17, iPhone only) for the Lock Screen presentation.
+    func shows(_ appearance: WidgetAppearance, on device: WidgetDevice) -> Bool {
+        if presentation == .small { return device.isWatch ? appearance == .watchFullColor : appearance == .light || appearance == .dark }
+        return appearance == .light || appearance == .dark || (presentation == .lockScreen && appearance.isStandBy && !device.isPad)
+    }
 
     /// The screen's width; the image is as tall as the presentation.
     func proposal(on device: WidgetDevice) -> ProposedViewSize { ProposedViewSize(width: device.screenSize.width, height: nil) }
@@ -42,6 +49,8 @@ nonisolated struct LiveActivitySurface: SurfaceKind {
     /// The presentation's size: the Lock Screen banner at its largest, the island's outline.
     func displaySize(on device: WidgetDevice) -> CGSize {
         switch presentation {
+        case .small:
+            return LiveActivityGeometry.smallSize(on: device) ?? .zero
         case .lockScreen:
             return CGSize(width: LiveActivityGeometry.lockScreenWidth(on: device) ?? 0, height: LiveActivityGeometry.maximumHeight)
         case .compact, .minimal, .expanded:
@@ -56,11 +65,15 @@ nonisolated struct LiveActivitySurface: SurfaceKind {
 
     func reviewSize(on device: WidgetDevice) -> CGSize { CGSize(width: device.screenSize.width, height: 0) }
     func contentScale(on device: WidgetDevice) -> CGFloat { 1 }
-    func appearanceScale(_ appearance: WidgetAppearance, on device: WidgetDevice) -> CGFloat { 1 }
+    /// StandBy shows the Lock Screen presentation at twice its size (HIG-LA, StandBy).
+    func appearanceScale(_ appearance: WidgetAppearance, on device: WidgetDevice) -> CGFloat {
+        presentation == .lockScreen && appearance.isStandBy ? LiveActivityGeometry.standByScale : 1
+    }
 
     func host(_ content: AnyView, for widget: WidgetDescription?) -> AnyView {
         presentation.isDynamicIsland ? AnyView(DynamicIslandScreenTop(presentation: presentation, content: content))
-                                     : AnyView(LockScreenActivityHost(content: content))
+            : presentation == .small ? AnyView(SmallActivityHost(content: content))
+            : AnyView(LockScreenActivityHost(content: content))
     }
 }
 
@@ -79,6 +92,22 @@ public nonisolated enum LiveActivityGeometry {
         guard device.newestIOS >= 16 else { return nil }
         return device.screenSize.width - 2 * lockScreenSideMargin
     }
+
+    /// The `.small` family's size: the Smart Stack's on a watch (HIG-LA watchOS dimensions, the
+    /// same as the watch's widgets), 240×78 pt on CarPlay (HIG-LA CarPlay dimensions, the first of
+    /// 240×78, 240×100 and 170×78) for an iPhone with iOS 26; nil elsewhere.
+    public static func smallSize(on device: WidgetDevice) -> CGSize? {
+        if let watch = device.watch { return watch.smartStack }
+        return !device.isPad && device.newestIOS >= 26 ? carPlaySize : nil
+    }
+
+    public static let carPlaySize = CGSize(width: 240, height: 78)
+    /// Estimates: Apple publishes neither tile's corner radius.
+    public static let smartStackCornerRadius: CGFloat = 20
+    public static let carPlayCornerRadius: CGFloat = 12
+
+    /// StandBy draws the Lock Screen presentation at twice its size, on the landscape screen.
+    public static let standByScale: CGFloat = 2
 
     /// From the screen's edge to the banner (393 − 371 = 22 pt, halved).
     public static let lockScreenSideMargin: CGFloat = 11

@@ -46,11 +46,21 @@ public nonisolated enum BundleCommand {
         let timeLimit = Duration.milliseconds(Int64((options.providerTimeLimit * 1000).rounded()))
         let appearances = options.placeholder ? [WidgetAppearance.placeholder]
             : options.appearance.isEmpty ? WidgetAppearance.allCases : options.appearance
+        // `--all` renders the bundle's Live Activities from their previews (they have no provider).
+        let previews = options.previews || options.list ? PreviewCatalog.all()
+            : options.all ? activityPreviews(of: bundle) : []
+        let activityStates: Set<Int>?
+        switch await ActivityStateSelection.resolve(options.activityStates, previews: previews, now: now, timeLimit: timeLimit) {
+        case .success(let states): activityStates = states
+        case .failure(let problem):
+            FileHandle.standardError.write(Data("render: \(problem)\n".utf8))
+            return 2
+        }
         // A child run by `PreviewWorker` renders its previews and exits here.
         let previewDevices = (try? options.devices()) ?? [.defaultDevice]
-        await PreviewWorker.serveIfAsked(appearances: appearances, devices: previewDevices,
-                                         timeLimit: timeLimit, now: now, variant: variant, format: options.format)
-        let previews = options.previews || options.list ? PreviewCatalog.all() : []
+        await PreviewWorker.serveIfAsked(previews, appearances: appearances, devices: previewDevices,
+                                         timeLimit: timeLimit, now: now, variant: variant, format: options.format,
+                                         activityStates: activityStates)
         if options.list {
             for w in bundle {
                 print("\(w.kind)\t\(w.surfaceNames)\t\(w.displayName): \(w.summary)")
@@ -78,6 +88,7 @@ public nonisolated enum BundleCommand {
             run.previews = previews
             run.previewDevices = previewDevices
             run.previewWorkerArguments = Array(CommandLine.arguments.dropFirst())
+            run.activityStates = activityStates
             if options.previews && previews.isEmpty {
                 FileHandle.standardError.write(Data("render: no #Preview found in this program\n".utf8))
             }
@@ -106,6 +117,13 @@ public nonisolated enum BundleCommand {
             failed += await renderLockScreen(bundle, into: outputURL.appendingPathComponent("HomeScreen"), timeLimit: timeLimit, now: now)
         }
         return failed > 0 ? 1 : 0
+    }
+
+    /// The previews of the bundle's Live Activities (`ActivityConfiguration`s), which `--all` renders.
+    package static func activityPreviews(of bundle: [WidgetDescription]) -> [DiscoveredPreview] {
+        let kinds = Set(bundle.filter { $0.activity != nil }.map(\.kind))
+        guard !kinds.isEmpty else { return [] }
+        return PreviewCatalog.all().filter { $0.activityWidgetKind.map(kinds.contains) ?? false }
     }
 
     /// The lock-screen sheet, if a widget of the bundle comes in an accessory family (a note
@@ -181,7 +199,7 @@ public nonisolated enum BundleCommand {
     /// Paragraphs are single lines, wrapped when printed (`wrapped`).
     static func discussion(commandName: String) -> String {
         """
-        Writes <output>/<widget>/<family>-<appearance>.png for every selected widget, family and appearance (default device: the 393×852 pt iPhone at @3x; other devices and scales add -<device> and @<n>x), then <output>/index.html, a page to review them. The light and dark images show each widget's snapshot entry (getSnapshot with context.isPreview), the placeholder image its placeholder(in:) entry redacted; --timeline N adds the first N timeline entries as <family>-<appearance>-timeline<n>.png. --previews renders every #Preview of the program as Previews/<file>/<name or line…>[-<family>][-<entry>]-<appearance>.png. --dynamic-type, --bold-text, --increase-contrast, --reduce-transparency, --locale, --layout-direction and --pseudo render for a reader's settings, named after the appearance (systemSmall-light-accessibility2-bold.png, -increased-contrast, -reduced-transparency, -double-length); --variants renders each image in a sweep of them (sizes, all-sizes, languages, accessibility, all), then lists the fit report per variant (previews stay in the flags' settings).
+        Writes <output>/<widget>/<family>-<appearance>.png for every selected widget, family and appearance (default device: the 393×852 pt iPhone at @3x; other devices and scales add -<device> and @<n>x), then <output>/index.html, a page to review them. The light and dark images show each widget's snapshot entry (getSnapshot with context.isPreview), the placeholder image its placeholder(in:) entry redacted; --timeline N adds the first N timeline entries as <family>-<appearance>-timeline<n>.png. --previews renders every #Preview of the program as Previews/<file>/<name or line…>[-<family>][-<entry>]-<appearance>.png; --all renders the previews of the bundle's Live Activities (each content state in its presentation: activity-lockScreen, also in StandBy, or island-compact, -minimal, -expanded), --activity-states 1 2 only those content states. --dynamic-type, --bold-text, --increase-contrast, --reduce-transparency, --locale, --layout-direction and --pseudo render for a reader's settings, named after the appearance (systemSmall-light-accessibility2-bold.png, -increased-contrast, -reduced-transparency, -double-length); --variants renders each image in a sweep of them (sizes, all-sizes, languages, accessibility, all), then lists the fit report per variant (previews stay in the flags' settings).
 
         Files are written atomically; unchanged images are left untouched; the previous version of a changed image and a difference image go to <output>/.review/ for the page's "changed" view. What an image drew around (an invalid length, a missing image or colour, a text truncated or shrunk to fit) is a warning, one line each on standard error and listed on the review page.
 

@@ -43,6 +43,9 @@ public nonisolated struct RenderOptions: ParsableArguments {
     @Option(name: .long, help: "png, svg or pdf.")
     var format: ImageFormat = .png
 
+    @Option(name: .long, parsing: .upToNextOption, help: "The content states Live Activity previews render, by number (from 1, in the order each preview lists them; the -<n> of their file names), e.g. --activity-states 1 3 (default: every state).")
+    var activityStates: [String] = []
+
     @Flag(name: .long, help: "Also render the home-screen sheets (light, dark, tinted) and the lock-screen sheet (accessory widgets, vibrant) into <output>/HomeScreen/.")
     var homeScreen = false
 

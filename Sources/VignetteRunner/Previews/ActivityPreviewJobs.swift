@@ -3,14 +3,20 @@ import VignetteCore
 
 nonisolated extension DiscoveredPreview {
     /// The images of a Live Activity preview: each content state in the preview's presentation, in
-    /// each appearance that applies, named `<base>-<surface>[-<state>]-<appearance>`. A device without
-    /// the presentation (no Dynamic Island) gets none; a widget that is not an `ActivityConfiguration`
-    /// of the preview's attributes, or states that fail, give images whose view is that error.
+    /// each appearance that applies, named `<base>-<surface>[-<state>]-<appearance>`; with `states`,
+    /// only the content states of those numbers (from 1, in the order the preview lists them). A
+    /// state listed as an `ActivityContent` whose stale date has come at `now` is drawn stale
+    /// (`context.isStale`). A device without the presentation (no Dynamic Island) gets none; a
+    /// widget that is not an `ActivityConfiguration` of the preview's attributes, or states that
+    /// fail, give images whose view is that error.
     func activityImages(_ activity: ActivityPreviewContent, base: String, appearances: [WidgetAppearance], device: WidgetDevice,
-                        timeLimit: Duration?, now: Date) async -> [PreviewImage] {
+                        timeLimit: Duration?, now: Date, states chosen: Set<Int>? = nil) async -> [PreviewImage] {
         let presentation = activity.viewKind.presentation
         let surface = Surface.liveActivity(presentation)
-        guard surface.isOffered(on: device) else { return [] }
+        let small = Surface.liveActivity(.small)
+        // A watch has no Lock Screen presentation, but may show the `.small` family.
+        guard surface.isOffered(on: device) || (presentation == .lockScreen && small.isOffered(on: device)) else { return [] }
+        let asked = appearances
         let appearances = surface.appearances(appearances, on: device)
         let surfaceBase = "\(base)-\(surface.name)"
         func failed(_ error: VignetteError) -> [PreviewImage] {
@@ -23,14 +29,17 @@ nonisolated extension DiscoveredPreview {
                 : "its widget '\(widgets[0].kind)' is not an ActivityConfiguration; a preview with contentStates: shows a Live Activity"))
         }
         let states: UncheckedSendable<[Any]>
+        let staleDates: [Date?]
         let makeStates = UncheckedSendable(activity.states)
         do {
+            let listed = ActivityPreviewStaleDates()
             states = try await FrozenClock.at(now) {
                 try await ProviderCall.run(widget: "\(widget.kind)' in the preview at '\(location)", call: "the preview's content states",
                                            limit: timeLimit ?? ProviderCall.defaultTimeLimit) {
-                    UncheckedSendable(await makeStates.value())
+                    await ActivityPreviewStaleDates.$current.withValue(listed) { UncheckedSendable(await makeStates.value()) }
                 }
             }
+            staleDates = listed.staleDates(of: states.value)
         } catch let error as VignetteError {
             return failed(error)
         } catch {
@@ -41,17 +50,40 @@ nonisolated extension DiscoveredPreview {
         }
         let attributes = UncheckedSendable(activity.attributes)
         var images: [PreviewImage] = []
-        for (index, state) in states.value.enumerated() {
-            let suffix = states.value.count > 1 ? "-\(index + 1)" : ""
+        if surface.isOffered(on: device) {
+            images = stateImages(presentation, appearances: appearances, states: states.value, staleDates: staleDates,
+                                 chosen: chosen, base: base, activity: activity, description: description, widget: widget,
+                                 attributes: attributes, device: device, now: now)
+        }
+        // The `.content` preview also shows the `.small` family where the activity declares it.
+        if presentation == .lockScreen, description.supplementalFamilies.contains(.small), small.isOffered(on: device) {
+            images += stateImages(.small, appearances: small.appearances(asked, on: device), states: states.value,
+                                  staleDates: staleDates, chosen: chosen, base: base, activity: activity, description: description,
+                                  widget: widget, attributes: attributes, device: device, now: now)
+        }
+        return images
+    }
+
+    /// The images of `states` in one presentation of a Live Activity, in `appearances`.
+    private func stateImages(_ presentation: LiveActivityPresentation, appearances: [WidgetAppearance], states: [Any], staleDates: [Date?], chosen: Set<Int>?,
+                             base: String, activity: ActivityPreviewContent, description: LiveActivityDescription,
+                             widget: WidgetDescription, attributes: UncheckedSendable<Any>, device: WidgetDevice,
+                             now: Date) -> [PreviewImage] {
+        let surface = Surface.liveActivity(presentation)
+        let surfaceBase = "\(base)-\(surface.name)"
+        var images: [PreviewImage] = []
+        for (index, state) in states.enumerated() where chosen?.contains(index + 1) ?? true {
+            let suffix = states.count > 1 ? "-\(index + 1)" : ""
             let accepted = description.accepts(attributes: activity.attributes, state: state)
+            let isStale = staleDates[index].map { $0 <= now } ?? false
             let state = UncheckedSendable(state)
             for appearance in appearances {
                 images.append(PreviewImage(
                     name: "\(surfaceBase)\(suffix)-\(appearance)", location: location,
-                    caption: "\(surface.name) · state \(index + 1) · \(appearance)",
+                    caption: "\(surface.name) · state \(index + 1)\(isStale ? " (stale)" : "") · \(appearance)",
                     request: RenderRequest(surface, device: device, appearance: appearance, now: now),
                     content: accepted ? .success({
-                        surface.host(description.view(presentation, attributes: attributes.value, state: state.value)!, for: widget)
+                        surface.host(description.view(presentation, attributes: attributes.value, state: state.value, isStale: isStale)!, for: widget)
                     }) : .failure(.providerFailed(
                         widget: widget.kind, call: "#Preview at \(location)",
                         reason: "its attributes are a \(activity.attributesTypeName) and content state \(index + 1) a \(type(of: state.value)), "
@@ -68,5 +100,59 @@ nonisolated extension WidgetDescription {
     var surfaceNames: String {
         activity != nil && surfaces.isEmpty ? "a Live Activity's presentations, from its previews (--previews)"
                                             : surfaces.map(\.name).joined(separator: ", ")
+    }
+}
+
+nonisolated extension DiscoveredPreview {
+    /// The kind of the widget a Live Activity preview shows, or nil for another preview.
+    var activityWidgetKind: String? {
+        guard case .activity(let activity) = preview.content else { return nil }
+        return activity.widget().first?.kind
+    }
+
+    /// How many content states a Live Activity preview lists, or nil for another preview (or
+    /// states that fail, which its images report).
+    func activityStateCount(now: Date, timeLimit: Duration?) async -> Int? {
+        guard case .activity(let activity) = preview.content else { return nil }
+        let makeStates = UncheckedSendable(activity.states)
+        return try? await FrozenClock.at(now) {
+            try await ProviderCall.run(widget: "the preview at '\(location)", call: "the preview's content states",
+                                       limit: timeLimit ?? ProviderCall.defaultTimeLimit) { await makeStates.value().count }
+        }
+    }
+}
+
+/// `--activity-states`: the content states the Live Activity previews render, by number.
+package nonisolated enum ActivityStateSelection {
+    /// A usage error: what was asked and what exists.
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
+    }
+
+    /// The numbers `names` give (each may be a comma-separated list), checked against what the
+    /// Live Activity among `previews` list; a usage error names the unknown state and the known
+    /// ones. Nil when no state is named (every state renders).
+    package static func resolve(_ names: [String], previews: [DiscoveredPreview], now: Date,
+                                timeLimit: Duration?) async -> Result<Set<Int>?, Failure> {
+        let asked = names.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !asked.isEmpty else { return .success(nil) }
+        var counts: [(preview: DiscoveredPreview, count: Int)] = []
+        for preview in previews {
+            if let count = await preview.activityStateCount(now: now, timeLimit: timeLimit) { counts.append((preview, count)) }
+        }
+        guard let most = counts.map(\.count).max(), most > 0 else {
+            return .failure(Failure(description: "--activity-states: no Live Activity preview (#Preview(_:as:using:widget:contentStates:)) "
+                + "is rendered; add --previews, or --all for a bundle with an ActivityConfiguration"))
+        }
+        var chosen: Set<Int> = []
+        for name in asked {
+            guard let number = Int(name), number >= 1, number <= most else {
+                let listed = counts.map { "\($0.preview.location) \($0.preview.preview.name.map { "'\($0)' " } ?? "")lists \($0.count)" }
+                return .failure(Failure(description: "--activity-states: no content state '\(name)'; the states are numbered from 1 in the "
+                    + "order each preview lists them, 1–\(most) here (\(listed.joined(separator: "; ")))"))
+            }
+            chosen.insert(number)
+        }
+        return .success(chosen)
     }
 }

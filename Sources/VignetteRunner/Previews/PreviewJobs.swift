@@ -36,11 +36,12 @@ nonisolated extension DiscoveredPreview {
     /// The images of this preview: each timeline entry of a widget preview, or the view, in
     /// each appearance, for the reader's settings `variant` (its suffix after the appearance in
     /// names and captions). A failing provider or timeline (or one that outlasts `timeLimit`)
-    /// gives images whose view is that error, naming the preview's file and line.
+    /// gives images whose view is that error, naming the preview's file and line. A Live Activity
+    /// preview renders only the content states `activityStates` numbers (from 1; nil: all).
     public func images(appearances: [WidgetAppearance] = [.light, .dark], device: WidgetDevice = .defaultDevice,
                        timeLimit: Duration? = nil, now: Date = RenderRequest.defaultNow,
-                       variant: RenderVariant = .standard) async -> [PreviewImage] {
-        await unnamedImages(appearances: appearances, device: device, timeLimit: timeLimit, now: now).map { image in
+                       variant: RenderVariant = .standard, activityStates: Set<Int>? = nil) async -> [PreviewImage] {
+        await unnamedImages(appearances: appearances, device: device, timeLimit: timeLimit, now: now, activityStates: activityStates).map { image in
             var image = image
             image.previewName = preview.name
             guard !variant.isStandard else { return image }
@@ -51,7 +52,8 @@ nonisolated extension DiscoveredPreview {
         }
     }
 
-    private func unnamedImages(appearances: [WidgetAppearance], device: WidgetDevice, timeLimit: Duration?, now: Date) async -> [PreviewImage] {
+    private func unnamedImages(appearances: [WidgetAppearance], device: WidgetDevice, timeLimit: Duration?, now: Date,
+                               activityStates: Set<Int>?) async -> [PreviewImage] {
         let appearances = appearances.filter { $0 != .placeholder }
         let deviceSuffix = RenderJob.deviceSuffix(device)
         let base = imageBase + deviceSuffix
@@ -71,7 +73,8 @@ nonisolated extension DiscoveredPreview {
                                   device: device, now: now) { view.value }
             }
         case .activity(let activity):
-            return await activityImages(activity, base: base, appearances: appearances, device: device, timeLimit: timeLimit, now: now)
+            return await activityImages(activity, base: base, appearances: appearances, device: device, timeLimit: timeLimit, now: now,
+                                        states: activityStates)
         case let .widget(family, makeWidget, makeEntries):
             let surface = Surface.widget(family)
             let appearances = surface.appearances(appearances, on: device)

@@ -29,9 +29,9 @@ public nonisolated enum PreviewWorker {
 
     /// In a worker: renders the previews from the one asked for, writes the results and exits.
     /// Elsewhere: returns at once.
-    public static func serveIfAsked(appearances: [WidgetAppearance], devices: [WidgetDevice], timeLimit: Duration?,
+    public static func serveIfAsked(_ previews: [DiscoveredPreview]? = nil, appearances: [WidgetAppearance], devices: [WidgetDevice], timeLimit: Duration?,
                                     now: Date = RenderRequest.defaultNow, variant: RenderVariant = .standard,
-                                    format: ImageFormat) async {
+                                    format: ImageFormat, activityStates: Set<Int>? = nil) async {
         let environment = ProcessInfo.processInfo.environment
         guard let startText = environment[startVariable], let start = Int(startText), let folder = environment[resultsVariable] else { return }
         let results = URL(fileURLWithPath: folder, isDirectory: true)
@@ -43,11 +43,13 @@ public nonisolated enum PreviewWorker {
             line.append(0x0A)
             handle.write(line)   // unbuffered: a crash keeps every line written before it
         }
-        let previews = PreviewCatalog.all()
+        // The same previews as the parent's, so that `start` indexes the same list.
+        let previews = previews ?? PreviewCatalog.all()
         for index in previews.indices where index >= start {
             write(Event(begin: index))
             let rendered = await PreviewRendering.inProcess([previews[index]], appearances: appearances, devices: devices,
-                                                            timeLimit: timeLimit, now: now, variant: variant, format: format, threads: 1)
+                                                            timeLimit: timeLimit, now: now, variant: variant, format: format, threads: 1,
+                                                            activityStates: activityStates)
             for (number, image) in rendered.enumerated() {
                 var event = Event(image: RenderedPreview(name: image.name, location: image.location, previewName: image.previewName,
                                                          caption: image.caption, width: image.width, image: nil, error: image.error,

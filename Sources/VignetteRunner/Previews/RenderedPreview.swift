@@ -30,11 +30,12 @@ package nonisolated enum PreviewRendering {
     /// Renders previews in this process, each image on the pool's threads.
     package static func inProcess(_ previews: [DiscoveredPreview], appearances: [WidgetAppearance], devices: [WidgetDevice],
                           timeLimit: Duration?, now: Date = RenderRequest.defaultNow, variant: RenderVariant = .standard,
-                          format: ImageFormat, threads: Int,
+                          format: ImageFormat, threads: Int, activityStates: Set<Int>? = nil,
                           onImage: (@Sendable (Int) -> Void)? = nil) async -> [RenderedPreview] {
         var collected: [PreviewImage] = []
         for preview in previews {
-            for device in devices { collected += await preview.images(appearances: appearances, device: device, timeLimit: timeLimit, now: now, variant: variant) }
+            for device in devices { collected += await preview.images(appearances: appearances, device: device, timeLimit: timeLimit, now: now, variant: variant,
+                                                                          activityStates: activityStates) }
         }
         let images = collected
         let warnings = Mutex<[Int: [RenderWarning]]>([:])

@@ -29,7 +29,7 @@ public nonisolated struct ActivityConfiguration<Attributes: ActivityAttributes>:
             guard let attributes = attributes as? Attributes, let state = state as? Attributes.ContentState else { return nil }
             let context = ActivityViewContext(attributes: attributes, state: state, isStale: isStale)
             switch presentation {
-            case .lockScreen: return AnyView(content(context))
+            case .lockScreen, .small: return AnyView(content(context))
             case .compact, .minimal, .expanded: return AnyView(DynamicIslandView(presentation: presentation, island: dynamicIsland(context)))
             }
         }
@@ -42,6 +42,8 @@ public nonisolated struct ActivityConfiguration<Attributes: ActivityAttributes>:
 package nonisolated struct LiveActivityDescription {
     /// The attributes type's name, for messages and the widget's kind.
     package let attributesTypeName: String
+    /// The families besides the Lock Screen's it declares (`supplementalActivityFamilies(_:)`).
+    package var supplementalFamilies: [ActivityFamily] = []
     /// Whether attributes and a state are of the configuration's types.
     let accepts: (Any, Any) -> Bool
     /// The view of `presentation` for those attributes and that state, or nil when they are not
@@ -67,10 +69,12 @@ public nonisolated enum ActivityFamily: Hashable, Sendable {
 }
 
 nonisolated extension WidgetConfiguration {
-    /// Adds the families the Live Activity supports besides the Lock Screen's (Apple Watch, CarPlay).
-    /// Compile-only in Vignette: it renders the iPhone presentations; `\.activityFamily` is
-    /// always `.medium`.
+    /// Adds the families the Live Activity supports besides the Lock Screen's: `.small` draws its
+    /// Lock Screen view with `\.activityFamily == .small` in the Apple Watch Smart Stack and on
+    /// CarPlay (`activity-small`, rendered with the `.content` previews).
     public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> some WidgetConfiguration {
-        ModifiedWidgetConfiguration(_widgetDescription: _widgetDescription)
+        var description = _widgetDescription
+        description.activity?.supplementalFamilies = families
+        return ModifiedWidgetConfiguration(_widgetDescription: description)
     }
 }

@@ -25,8 +25,8 @@ private nonisolated struct IsLuminanceReducedKey: EnvironmentKey { static let de
 private nonisolated struct ActivityFamilyKey: EnvironmentKey { static let defaultValue = ActivityFamily.medium }
 
 nonisolated extension EnvironmentValues {
-    /// Whether the Live Activity fills the screen (StandBy). Vignette renders no StandBy
-    /// presentation yet, so it is false.
+    /// Whether the Live Activity fills the screen: true in StandBy (the `standby` and
+    /// `standby-night` images of `activity-lockScreen`), false elsewhere.
     public var isActivityFullscreen: Bool {
         get { self[IsActivityFullscreenKey.self] }
         set { self[IsActivityFullscreenKey.self] = newValue }
@@ -38,8 +38,8 @@ nonisolated extension EnvironmentValues {
         set { self[IsLuminanceReducedKey.self] = newValue }
     }
 
-    /// The family of the Live Activity being drawn: `.medium` on the iPhone's Lock Screen and in
-    /// the Dynamic Island (the only presentations Vignette renders).
+    /// The family of the Live Activity being drawn: `.small` in the Apple Watch Smart Stack and on
+    /// CarPlay (`activity-small`), `.medium` on the Lock Screen, in StandBy and in the Dynamic Island.
     public var activityFamily: ActivityFamily {
         get { self[ActivityFamilyKey.self] }
         set { self[ActivityFamilyKey.self] = newValue }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The state and configuration of a Live Activity (ActivityKit's `ActivityContent`): its content
-/// state, when it goes stale, and how relevant it is among the app's activities.
+/// state, when it goes stale, and how relevant it is among the app's activities. Declared in
+/// VignetteCore because a Live Activity preview may list one (`PreviewActivityBuilder`); a file
+/// reaches it with `import ActivityKit`, as on iOS.
 public nonisolated struct ActivityContent<State: Decodable & Encodable & Hashable>: Hashable {
     /// The current state of the Live Activity.
     public let state: State
@@ -19,3 +21,4 @@ public nonisolated struct ActivityContent<State: Decodable & Encodable & Hashabl
 }
 
 nonisolated extension ActivityContent: Sendable where State: Sendable {}
+

@@ -1,0 +1,47 @@
+import Foundation
+import Gallery
+import Testing
+import VignetteCairo
+import VignetteCore
+import VignetteRunner
+import VignetteTesting
+
+/// The gallery's two Live Activities (Sources/Gallery/LiveActivities): every image their
+/// previews render, in every appearance that applies (StandBy and StandBy at night for the Lock
+/// Screen presentation), against Snapshots/Previews/, as `render --all` writes them.
+@Suite("Gallery Live Activities")
+struct GalleryLiveActivityTests {
+    static let files = ["DeliveryLiveActivity.swift", "MatchLiveActivity.swift"]
+
+    @Test("the gallery bundle holds both activities; --all renders their previews")
+    func registered() {
+        let kinds = Gallery.widgets.filter { $0.activity != nil }.map(\.kind)
+        #expect(kinds == ["DeliveryLiveAttributes", "MatchLiveAttributes"])
+        let previews: [String] = BundleCommand.activityPreviews(of: Gallery.widgets).map { preview in
+            String(preview.location.split(separator: ":")[0]) + " " + (preview.preview.name ?? "")
+        }
+        let names = ["Lock Screen", "Compact", "Minimal", "Expanded"]
+        let expected: [String] = Self.files.flatMap { file in names.map { file + " " + $0 } }
+        #expect(previews == expected)
+    }
+
+    @Test("every image of their previews matches its reference")
+    func matchesReferences() async throws {
+        let previews = PreviewCatalog.all().filter { preview in Self.files.contains { preview.location.hasPrefix($0 + ":") } }
+        var images: [PreviewImage] = []
+        for preview in previews { images += await preview.images(appearances: WidgetAppearance.allCases) }
+        // Lock Screen: 3 + 2 states × light, dark, StandBy, night; the delivery's small family (CarPlay
+        // on the iPhone): 3 × light, dark; islands: 1 + 1 + 2 and 1 + 1 + 1 × light, dark.
+        #expect(images.count == 40)
+        let stale = images.filter { $0.caption.contains("(stale)") }.map { $0.name.replacingOccurrences(of: "Previews/DeliveryLiveActivity/", with: "") }
+        let expected: [String] = ["Lock-Screen-activity-lockScreen-3-light", "Lock-Screen-activity-lockScreen-3-dark",
+                                  "Lock-Screen-activity-lockScreen-3-standby", "Lock-Screen-activity-lockScreen-3-standby-night",
+                                  "Lock-Screen-activity-small-3-light", "Lock-Screen-activity-small-3-dark",
+                                  "Expanded-island-expanded-2-light", "Expanded-island-expanded-2-dark"]
+        #expect(stale == expected)
+        for image in images {
+            let png = try VignetteSnapshots.renderers.withRenderer { try $0.render(image) }
+            assertReference(png, at: SnapshotLocations.snapshots().appendingPathComponent(image.name + ".png"), name: image.name)
+        }
+    }
+}
