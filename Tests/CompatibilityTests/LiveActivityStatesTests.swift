@@ -87,18 +87,24 @@ struct LiveActivityStatesTests {
         #expect(texts(standBy) == ["1 fresh fullscreen"])
         let banner = try #require(standBy.tree.frames(named: "Text").first)
         #expect(abs(banner.midX - 213) < 0.5 && abs(banner.midY - 98.25) < 0.5, "\(banner)")
-        // The tint covers the whole screen; at night it is drawn red by its luminance.
-        func backdrop(_ result: LayoutResult) -> RGBA? {
+        // The screen is black (opaque, day and night), the tint covers it; at night it is drawn red by its luminance.
+        func backdrops(_ result: LayoutResult) -> [RGBA] {
+            var fills: [RGBA] = []
             for case .fill(let path, .color(let color), _) in result.displayList.items
             where abs(path.boundingRect.width - result.size.width) < 0.5 && abs(path.boundingRect.height - result.size.height) < 0.5 {
-                return color
+                fills.append(color)
             }
-            return nil
+            return fills
         }
-        let day = try #require(backdrop(standBy))
-        #expect(abs(day.green - 0.6) < 0.01 && day.red < 0.2)
-        let night = try #require(backdrop(try layout(images[3])))
-        #expect(night.red > 3 * night.green && night.red > 3 * night.blue, "\(night)")
+        let black = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+        let day = backdrops(standBy)
+        #expect(day.count == 2 && day.first == black, "\(day)")
+        let tint = try #require(day.last)
+        #expect(abs(tint.green - 0.6) < 0.01 && tint.red < 0.2)
+        let night = backdrops(try layout(images[3]))
+        #expect(night.count == 3 && night.first == black, "the red is drawn on the screen's black: \(night)")
+        let redTint = try #require(night.last)
+        #expect(redTint.red > 3 * redTint.green && redTint.red > 3 * redTint.blue, "\(redTint)")
         // The light image keeps the banner: the screen's width, as tall as the content.
         let light = try layout(images[0])
         #expect(light.size.width == 393 && texts(light) == ["1 fresh banner"])

@@ -31,10 +31,22 @@ nonisolated struct LockScreenActivityHost: View, PrimitiveView {
                 .clipped()
                 .frame(width: max(screen.width, screen.height) / LiveActivityGeometry.standByScale,
                        height: min(screen.width, screen.height) / LiveActivityGeometry.standByScale)
-                .background { Rectangle().fill(tint ?? Color.black) }
+                .background {
+                    // The screen is black; a translucent tint shows it through.
+                    ZStack {
+                        Rectangle().fill(Color.black)
+                        if let tint { Rectangle().fill(tint) }
+                    }
+                }
             let root = ViewLayout.rootNode(context.resolve(screenView), context)
-            // At night StandBy draws everything in red by its luminance, as it does widgets.
-            if let appearance, let night = Recoloring(appearance) { root.effects.append(.recolor(night)) }
+            // At night StandBy draws everything in red by its luminance, as it does widgets, on
+            // the screen's black (the red alone is translucent).
+            if let appearance, let night = Recoloring(appearance) {
+                root.effects.append(.recolor(night))
+                let screenBlack = ViewLayout.rootNode(context.resolve(ModeBackdrop.color(ModeValues.standByBackdrop)), context)
+                nodes.append(context.container(ZStackLayout(), children: [screenBlack, root], name: "StandByNight"))
+                return
+            }
             nodes.append(root)
             return
         }
