@@ -22,6 +22,8 @@ public struct GalleryWidgets: WidgetBundle {
         WatchlistWidget()
         BatteriesWidget()
         RemindersWidget()
+        FlashlightControl()
+        StartTimerControl()
     }
 }
 
