@@ -166,12 +166,18 @@ struct ControlWidgetTests {
         #expect(medium.tree.frames(named: "Text(\"Start\")").count == 1 && medium.tree.frames(named: "Text(\"Starting\")").isEmpty)
         #expect(medium.tree.frames(named: "Image(systemName: \"timer\")").count == 1)
         let action = try await layout(start, .control(.actionButton), appearance: .light)
-        // The island, 230 × 36.67 pt, centred 11 pt from the top: the symbol in its leading part, the value in its trailing part.
+        // The compact island (230 × 36.67 pt) 11 pt from the top, centred, its sides widened alike
+        // to hold the value with 12 pt around it: the symbol in the leading side, the value in the trailing one.
         let island = try #require(action.tree.frames(named: "Capsule").first)
-        #expect(abs(island.minX - 81.5) < 0.01 && island.minY == 11 && island.width == 230 && abs(island.height - 36.67) < 0.01)
+        let value = try #require(action.tree.frames(named: "Text(\"Starting\")").last)
+        let side = max(52.33, value.width + 24)
+        #expect(abs(island.width - (DynamicIslandGeometry(.defaultDevice)!.sensorWidth + 2 * side)) < 0.01 && abs(island.midX - 196.5) < 0.01)
+        #expect(island.minY == 11 && abs(island.height - 36.67) < 0.01)
         let symbol = try #require(action.tree.frames(named: "Image(systemName: \"timer\")").first)
-        let value = try #require(action.tree.frames(named: "Text(\"Starting\")").first)
-        #expect(symbol.maxX <= island.minX + 52.33 && value.minX >= island.maxX - 52.33)
+        #expect(abs(symbol.midX - (island.minX + side / 2)) < 0.01 && abs(value.midX - (island.maxX - side / 2)) < 0.01)
+        // A short value leaves the compact island as it is.
+        let power = try await layout(description(PowerToggle.self), .control(.actionButton, isOn: true), appearance: .light)
+        #expect(try #require(power.tree.frames(named: "Capsule").first).width >= 230)
     }
 
     @Test("the Lock Screen's button: the symbol alone on a 50 pt circle, 46 pt from the screen's leading edge")

@@ -90,6 +90,8 @@ public nonisolated enum ControlGeometry {
     public static let lockScreenButton: CGFloat = 50
     /// From the screen's side to a Lock Screen button (estimate).
     public static let lockScreenSideInset: CGFloat = 46
+    /// Around the symbol and the value in the Action button's island when they widen it (estimate).
+    public static let actionButtonSidePadding: CGFloat = 12
     /// Above and below a Lock Screen button in the image (its bottom margin on the screen, estimate).
     public static let lockScreenBottomInset: CGFloat = 34
 

@@ -157,7 +157,9 @@ private nonisolated struct LockScreenControlButton: View {
 }
 
 /// The Action button's preview: the Dynamic Island with the symbol on the leading side and the
-/// value on the trailing side, both in the tint (HIG "Controls").
+/// value on the trailing side, both in the tint (HIG "Controls"). The compact island's sides
+/// widen together, keeping the camera centred, for a value longer than they hold (iOS widens the
+/// island the same way; how far is unpublished, and a very long value is not cut here).
 private nonisolated struct ActionButtonPreview: View {
     @Environment(\.colorScheme) private var screenScheme
     let parts: ControlParts
@@ -165,15 +167,19 @@ private nonisolated struct ActionButtonPreview: View {
 
     var body: some View {
         let shape = Capsule()
+        // Each side holds both parts, one hidden, so that both are as wide as the wider part.
+        let symbol = parts.symbol.font(.system(size: 17, weight: .semibold))
+        let value = parts.value.font(.system(size: 15, weight: .semibold))
         HStack(spacing: 0) {
-            parts.symbol
-                .font(.system(size: 17, weight: .semibold))
-                .frame(width: island.compactSideWidth, height: island.height)
+            ZStack { value.hidden(); symbol }
+                .padding(.horizontal, ControlGeometry.actionButtonSidePadding)
+                .frame(minWidth: island.compactSideWidth, minHeight: island.height, maxHeight: island.height)
             Color.clear.frame(width: island.sensorWidth, height: island.height)
-            parts.value
-                .font(.system(size: 15, weight: .semibold))
-                .frame(width: island.compactSideWidth, height: island.height)
+            ZStack { symbol.hidden(); value }
+                .padding(.horizontal, ControlGeometry.actionButtonSidePadding)
+                .frame(minWidth: island.compactSideWidth, minHeight: island.height, maxHeight: island.height)
         }
+        .fixedSize()
         .foregroundStyle(parts.tint)
         .environment(\.colorScheme, .dark)
         .background(shape.fill(Color.black))
