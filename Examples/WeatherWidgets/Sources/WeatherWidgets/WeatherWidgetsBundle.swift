@@ -8,5 +8,6 @@ struct WeatherWidgetsBundle: WidgetBundle {
         ForecastWidget()
         CityWeatherWidget()
         RainActivityWidget()
+        RainAlertsControl()
     }
 }
