@@ -52,7 +52,7 @@ let package = Package(
         // (render requests, surfaces, display lists, Today widgets), reached with `import VignetteCore`.
         // Its resources, kept with the other artwork in Assets/: the private fontconfig configuration
         // and the symbol stand-ins (paths relative to the target's folder, Sources/VignetteCore).
-        .target(name: "VignetteCore", dependencies: ["CFrozenClock", "VignetteOSLog"], exclude: ["Surfaces/LiveActivities.md", "Surfaces/AppleWatch.md"],
+        .target(name: "VignetteCore", dependencies: ["CFrozenClock", "VignetteOSLog"], exclude: ["Surfaces/LiveActivities.md", "Surfaces/AppleWatch.md", "Surfaces/Controls.md"],
                 resources: [.copy("../../Assets/Fonts"), .copy("../../Assets/Symbols")]),
         // What `import Vignette` (and `import SwiftUI` through its alias) brings: Apple's names from VignetteCore,
         // one list per framework, and nothing of Vignette's own.

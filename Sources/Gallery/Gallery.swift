@@ -26,6 +26,8 @@ public struct GalleryWidgets: WidgetBundle {
         // Live Activities: rendered from their previews (LiveActivities/), by `render --all`.
         DeliveryLiveActivity()
         MatchLiveActivity()
+        FlashlightControl()
+        StartTimerControl()
     }
 }
 

@@ -50,6 +50,16 @@ nonisolated struct WidgetOutputs {
         last { if case .curvedContent(let text) = $0 { text } else { nil } }
     }
 
+    /// Set by `controlWidgetActionHint(_:)`: the hint the Action button shows.
+    var controlActionHint: Text? {
+        last { if case .controlActionHint(let hint) = $0 { hint } else { nil } }
+    }
+
+    /// Set by `controlWidgetStatus(_:)`: the status Control Center shows when the control changes.
+    var controlStatus: Text? {
+        last { if case .controlStatus(let status) = $0 { status } else { nil } }
+    }
+
     /// The last output `match` takes, in evaluation order: found by walking that order
     /// backwards and stopping at the first, so that a background set on the content's
     /// outermost view (as widgets do) is found without visiting the rest of the tree.
@@ -102,6 +112,10 @@ nonisolated enum WidgetOutput {
     case widgetLabel(AnyView)
     /// Set by `widgetCurvesContent()` on a text.
     case curvedContent(Text)
+    /// Set by `controlWidgetActionHint(_:)` on a control's label.
+    case controlActionHint(Text)
+    /// Set by `controlWidgetStatus(_:)` on a control's label.
+    case controlStatus(Text)
     /// The root of a widget host: the outputs inside belong to that widget.
     case widgetHost
 }

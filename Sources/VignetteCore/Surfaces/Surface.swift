@@ -14,7 +14,7 @@ public nonisolated struct Surface: Hashable, Sendable, CustomStringConvertible {
 
     /// The kinds of surface, in the order a widget's images are listed.
     static let kinds: [any SurfaceKind.Type] = [WidgetFamilySurface.self, TodayWidgetSurface.self, WidgetGallerySurface.self,
-                                                 LiveActivitySurface.self, WatchBezelSurface.self]
+                                                 LiveActivitySurface.self, WatchBezelSurface.self, ControlSurface.self]
 
     /// A WidgetKit widget of a family: the device's widget size is proposed.
     public static func widget(_ family: WidgetFamily) -> Surface { Surface(WidgetFamilySurface(widgetFamily: family)) }
@@ -22,6 +22,11 @@ public nonisolated struct Surface: Hashable, Sendable, CustomStringConvertible {
     public static func today(_ mode: NCWidgetDisplayMode) -> Surface { Surface(TodayWidgetSurface(mode: mode)) }
     /// A Live Activity's presentation: on the Lock Screen, or in the Dynamic Island.
     public static func liveActivity(_ presentation: LiveActivityPresentation) -> Surface { Surface(LiveActivitySurface(presentation: presentation)) }
+    /// A control in Control Center, on the Lock Screen or as the Action button's preview; a
+    /// toggle `isOn` or not, a button with nil.
+    public static func control(_ presentation: ControlPresentation, isOn: Bool? = nil) -> Surface {
+        Surface(ControlSurface(presentation: presentation, isOn: isOn))
+    }
     /// Any view, proposed a size; the image has the size the view chooses (`ImageRenderer`).
     public static func view(_ proposal: ProposedViewSize) -> Surface { Surface(ViewSurface(proposal: proposal)) }
 

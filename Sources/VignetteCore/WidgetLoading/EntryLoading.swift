@@ -95,8 +95,21 @@ nonisolated extension WidgetDescription {
 }
 
 nonisolated extension EntrySource {
-    var snapshotCallName: String { self is any CompletionHandlerSource ? "getSnapshot(in:completion:)" : "snapshot(for:in:)" }
-    var timelineCallName: String { self is any CompletionHandlerSource ? "getTimeline(in:completion:)" : "timeline(for:in:)" }
+    var snapshotCallName: String {
+        if let named = self as? any ProviderCallNames { return named.snapshotCallName }
+        return self is any CompletionHandlerSource ? "getSnapshot(in:completion:)" : "snapshot(for:in:)"
+    }
+    var timelineCallName: String {
+        if let named = self as? any ProviderCallNames { return named.timelineCallName }
+        return self is any CompletionHandlerSource ? "getTimeline(in:completion:)" : "timeline(for:in:)"
+    }
+}
+
+/// Sources whose provider is asked through other calls than a timeline provider's (a control's
+/// `currentValue()`), for naming the call in errors.
+nonisolated protocol ProviderCallNames {
+    var snapshotCallName: String { get }
+    var timelineCallName: String { get }
 }
 
 /// Sources whose provider answers through completion handlers (for naming the call in errors).

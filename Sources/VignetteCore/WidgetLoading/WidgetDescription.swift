@@ -25,6 +25,8 @@ public nonisolated struct WidgetDescription: @unchecked Sendable {
     public var today: TodayWidgetOptions?
     /// An `ActivityConfiguration`'s views: the widget is a Live Activity, rendered from its previews.
     package var activity: LiveActivityDescription?
+    /// A control's (`ControlWidget`): drawn on the control surfaces from its value provider.
+    package var control: ControlDescription?
     package let source: any EntrySource
 
     init(kind: String, source: any EntrySource) {

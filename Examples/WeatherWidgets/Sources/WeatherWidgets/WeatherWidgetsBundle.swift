@@ -9,5 +9,6 @@ struct WeatherWidgetsBundle: WidgetBundle {
         HourlyWidget()
         CityWeatherWidget()
         RainActivityWidget()
+        RainAlertsControl()
     }
 }

@@ -86,6 +86,8 @@ public nonisolated struct ImageDrawing: Hashable, Sendable {
 nonisolated extension Image: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let env = context.environment
+        // A control's title or value, taken from its label without the label's symbol.
+        if env.controlLabelPart == .text { return }
         // A missing or unreadable image draws nothing, as in SwiftUI, with a warning; it is still
         // a view, so the frame, background and spacing around it stay (ImageFailure.swift).
         guard let provider = env.imageProvider else {

@@ -2,6 +2,8 @@ import Foundation
 
 nonisolated extension Text: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        // A control's symbol, taken from its label without the label's texts.
+        if context.environment.controlLabelPart == .symbol { return }
         let resolved = resolve(in: context.environment, style: context.session.style(in: context.environment))
         // A watch label (or curved content): along the face's arc.
         if let curve = context.environment.widgetCurve { return CurvedText.makeNodes(resolved, curve: curve, context, into: &nodes) }

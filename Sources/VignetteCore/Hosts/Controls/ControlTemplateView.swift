@@ -1,0 +1,191 @@
+import Foundation
+
+/// A control's template drawn as iOS 18 draws it in the presentation its host sets
+/// (`ControlRendering`), from the parts its labels give: the symbol (their images), the title
+/// and the value (their texts). Every dimension and colour is in `Surfaces/Controls.md`.
+nonisolated struct ControlTemplateView: View {
+    @Environment(\.controlRendering) private var rendering
+    @Environment(\.widgetDevice) private var device
+    let template: ControlTemplate
+
+    var body: some View {
+        let rendering = rendering ?? ControlRendering(presentation: .medium, isOn: template.isOn)
+        let parts = ControlParts(template: template.inState(rendering.isOn), isActive: rendering.presentation == .actionButton)
+        switch rendering.presentation {
+        case .small: ControlCenterSmallModule(parts: parts)
+        case .medium: ControlCenterMediumModule(parts: parts)
+        case .large: ControlCenterLargeModule(parts: parts)
+        case .lockScreen: LockScreenControlButton(parts: parts)
+        case .actionButton: ActionButtonPreview(parts: parts, island: DynamicIslandGeometry(device) ?? DynamicIslandGeometry(WidgetDevice.defaultDevice)!)
+        }
+    }
+}
+
+/// A template's symbol, title and value, each a view of the author's labels drawing only that part.
+nonisolated struct ControlParts {
+    let template: ControlTemplate
+    /// A button whose action is being performed (the Action button): its action label for `true`.
+    let isActive: Bool
+
+    /// The toggle's state, or whether the button's action is being performed.
+    private var state: Bool { template.isToggle ? template.isOn : isActive }
+    private var stateLabel: AnyView? { template.stateLabel?(state) }
+    var isOn: Bool { template.isToggle && template.isOn }
+    var tint: Color { template.tint ?? .accentColor }
+
+    /// The labels' images: the symbol (a value label's for its state, else the label's).
+    var symbol: some View {
+        ZStack {
+            if let label = template.label { label }
+            if let stateLabel { stateLabel }
+        }
+        .environment(\.controlLabelPart, .symbol)
+    }
+
+    /// The title: the string given, else the label's texts.
+    var title: some View {
+        Group {
+            if let title = template.title { title } else if let label = template.label { label }
+        }
+        .environment(\.controlLabelPart, .text)
+        .lineLimit(1)
+    }
+
+    /// The value: a toggle's value label for its state ("On"/"Off" by default), a button's action label.
+    var value: some View {
+        Group { if let stateLabel { stateLabel } }
+            .environment(\.controlLabelPart, .text)
+            .lineLimit(1)
+    }
+}
+
+/// The platter of a module that is off, and the labels on it.
+private nonisolated enum ControlColors {
+    /// Control Center's module platter (estimate: white at 16 % over the dimmed backdrop).
+    static let platter = Color(white: 1, opacity: 0.16)
+    /// The symbol's platter of a medium or large module that is off (estimate).
+    static let symbolPlatter = Color(white: 1, opacity: 0.14)
+    static let label = Color.white
+    static let value = Color(white: 1, opacity: 0.62)
+    /// The Lock Screen button's platter (estimate: a dark material over the wallpaper).
+    static let lockScreenPlatter = Color(white: 0.12, opacity: 0.5)
+}
+
+/// Control Center's 1×1 module: the symbol on a circle, filled with the tint when on.
+private nonisolated struct ControlCenterSmallModule: View {
+    let parts: ControlParts
+    var body: some View {
+        let side = ControlGeometry.controlCenterUnit
+        parts.symbol
+            .font(.system(size: 24, weight: .medium))
+            .foregroundStyle(ControlColors.label)
+            .frame(width: side, height: side)
+            .background(Circle().fill(parts.isOn ? parts.tint : ControlColors.platter))
+    }
+}
+
+/// The symbol on its circle inside a medium or large module.
+private nonisolated struct ControlSymbolPlatter: View {
+    let parts: ControlParts
+    var body: some View {
+        let side = ControlGeometry.symbolPlatter
+        parts.symbol
+            .font(.system(size: 19, weight: .medium))
+            .foregroundStyle(ControlColors.label)
+            .frame(width: side, height: side)
+            .background(Circle().fill(parts.isOn ? parts.tint : ControlColors.symbolPlatter))
+    }
+}
+
+/// The title over the value, as medium and large modules show them.
+private nonisolated struct ControlTexts: View {
+    let parts: ControlParts
+    var body: some View {
+        VStack(alignment: .leading, spacing: 1) {
+            parts.title.font(.system(size: 13, weight: .semibold)).foregroundStyle(ControlColors.label)
+            parts.value.font(.system(size: 13)).foregroundStyle(ControlColors.value)
+        }
+    }
+}
+
+/// Control Center's 2×1 module: the symbol's circle at the leading edge, the texts beside it.
+private nonisolated struct ControlCenterMediumModule: View {
+    let parts: ControlParts
+    var body: some View {
+        let size = ControlGeometry.size(of: .medium, on: .defaultDevice)
+        let inset = (size.height - ControlGeometry.symbolPlatter) / 2
+        HStack(spacing: 10) {
+            ControlSymbolPlatter(parts: parts)
+            ControlTexts(parts: parts)
+            Spacer(minLength: 0)
+        }
+        .padding(.leading, inset)
+        .padding(.trailing, 10)
+        .frame(width: size.width, height: size.height)
+        .background(RoundedRectangle(cornerRadius: ControlGeometry.moduleCornerRadius, style: .continuous).fill(ControlColors.platter))
+    }
+}
+
+/// Control Center's 2×2 module: the symbol's circle at the top leading corner, the texts at the bottom.
+private nonisolated struct ControlCenterLargeModule: View {
+    let parts: ControlParts
+    var body: some View {
+        let size = ControlGeometry.size(of: .large, on: .defaultDevice)
+        VStack(alignment: .leading, spacing: 0) {
+            ControlSymbolPlatter(parts: parts)
+            Spacer(minLength: 0)
+            ControlTexts(parts: parts)
+        }
+        .padding(14)
+        .frame(width: size.width, height: size.height, alignment: .leading)
+        .background(RoundedRectangle(cornerRadius: ControlGeometry.moduleCornerRadius, style: .continuous).fill(ControlColors.platter))
+    }
+}
+
+/// A Lock Screen button: the symbol on a dark translucent circle, black on white when on (as the
+/// system's flashlight button).
+private nonisolated struct LockScreenControlButton: View {
+    let parts: ControlParts
+    var body: some View {
+        let side = ControlGeometry.lockScreenButton
+        parts.symbol
+            .font(.system(size: 20, weight: .medium))
+            .foregroundStyle(parts.isOn ? Color.black : Color.white)
+            .frame(width: side, height: side)
+            .background(Circle().fill(parts.isOn ? Color.white : ControlColors.lockScreenPlatter))
+    }
+}
+
+/// The Action button's preview: the Dynamic Island with the symbol on the leading side and the
+/// value on the trailing side, both in the tint (HIG "Controls"). The compact island's sides
+/// widen together, keeping the camera centred, for a value longer than they hold (iOS widens the
+/// island the same way; how far is unpublished, and a very long value is not cut here).
+private nonisolated struct ActionButtonPreview: View {
+    @Environment(\.colorScheme) private var screenScheme
+    let parts: ControlParts
+    let island: DynamicIslandGeometry
+
+    var body: some View {
+        let shape = Capsule()
+        // Each side holds both parts, one hidden, so that both are as wide as the wider part.
+        let symbol = parts.symbol.font(.system(size: 17, weight: .semibold))
+        let value = parts.value.font(.system(size: 15, weight: .semibold))
+        HStack(spacing: 0) {
+            ZStack { value.hidden(); symbol }
+                .padding(.horizontal, ControlGeometry.actionButtonSidePadding)
+                .frame(minWidth: island.compactSideWidth, minHeight: island.height, maxHeight: island.height)
+            Color.clear.frame(width: island.sensorWidth, height: island.height)
+            ZStack { symbol.hidden(); value }
+                .padding(.horizontal, ControlGeometry.actionButtonSidePadding)
+                .frame(minWidth: island.compactSideWidth, minHeight: island.height, maxHeight: island.height)
+        }
+        .fixedSize()
+        .foregroundStyle(parts.tint)
+        .environment(\.colorScheme, .dark)
+        .background(shape.fill(Color.black))
+        .overlay {
+            // The island's keyline over a dark screen (as LiveActivityHosts draws it).
+            if screenScheme == .dark { shape.strokeBorder(Color(white: 1, opacity: 0.18), lineWidth: 1) }
+        }
+    }
+}
