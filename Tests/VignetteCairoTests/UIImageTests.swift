@@ -92,7 +92,8 @@ struct UIImageTests {
         let image = try #require(UIImage(data: try twoColourPNG().prefix(40)))
         let result = renderer.layoutWidget(Image(uiImage: image), family: .systemSmall, appearance: .light)
         let message = result.warnings.first?.message ?? ""
-        #expect(result.warnings.count == 1)
+        // The image was the widget's only view, so the widget drew nothing, which is said too.
+        #expect(result.warnings.count == 2 && result.warnings.last?.cause == "nothing-drawn", "\(result.warnings)")
         #expect(message.hasPrefix("Image(uiImage:): its 40×20 px PNG data cannot be decoded ("), "\(message)")
         #expect(message.hasSuffix("); give UIImage the complete bytes of a PNG, JPEG or GIF image; nothing is drawn in its place"), "\(message)")
         _ = try renderer.renderWidgetPNG(Image(uiImage: image), family: .systemSmall, appearance: .light, name: "thumbnail")

@@ -107,7 +107,9 @@ nonisolated struct DisplayListBuilder {
         let childrenTransformed = transformed
         let childrenRecoloring = recoloring
         if node.isContainer {
-            if let order = node.paintOrder {
+            if node.recordedWidgetOutputs != nil, BlankWidgetCheck.isWidgetHost(node) {
+                emitWidgetHost(node, container: container, transformed: childrenTransformed, recoloring: childrenRecoloring, into: &out)
+            } else if let order = node.paintOrder {
                 for i in order {
                     emit(node.children[i], container: container, transformed: childrenTransformed, recoloring: childrenRecoloring, into: &out)
                 }
@@ -121,6 +123,20 @@ nonisolated struct DisplayListBuilder {
             }
         }
         if !closers.isEmpty { out.append(contentsOf: closers.reversed()) }
+    }
+
+    /// A widget host's background, then its content, warning when the content drew nothing
+    /// (BlankWidgetCheck). Out of `emit` for the same reason as `emitDrawing`.
+    @inline(never)
+    private func emitWidgetHost(_ node: LayoutNode, container: ContainerShapeContext?, transformed: Bool, recoloring: Recoloring?,
+                                into out: inout [DisplayItem]) {
+        let backgroundStart = out.count
+        emit(node.children[0], container: container, transformed: transformed, recoloring: recoloring, into: &out)
+        let contentStart = out.count
+        emit(node.children[1], container: container, transformed: transformed, recoloring: recoloring, into: &out)
+        if let diagnostics, BlankWidgetCheck.isBlank(background: out[backgroundStart..<contentStart], content: out[contentStart...]) {
+            BlankWidgetCheck.warn(diagnostics, content: node.children[1])
+        }
     }
 
     /// A leaf's drawing, in the rendering mode's colours. Kept out of `emit` so that the
