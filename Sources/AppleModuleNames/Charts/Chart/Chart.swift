@@ -179,14 +179,14 @@ nonisolated extension AxisPiece {
     var isLabel: Bool { if case .label = self { true } else { false } }
 }
 
-/// The automatic legend: a mark and a name per category, in a row under the chart. The mark is
+/// The automatic legend: a mark and a name per category, in rows under the chart. The mark is
 /// a dot in the category's colour, its symbol when symbols stand for categories, and a short
 /// line in its dash (the symbol over it) when line styles do.
 nonisolated struct LegendView: View {
     let entries: [ChartPlan.LegendEntry]
 
     var body: some View {
-        HStack(spacing: 12) {
+        LegendFlow {
             ForEach(entries.indices, id: \.self) { i in
                 HStack(spacing: 4) {
                     LegendSwatch(entry: entries[i])
@@ -194,7 +194,9 @@ nonisolated struct LegendView: View {
                 }
             }
         }
-        .fixedSize()
+        // Its own height for the chart's width. The wrapper also keeps the nesting the one-row legend
+        // had, so a dot at a half pixel rounds as it did (the snapshots stay byte-identical).
+        .fixedSize(horizontal: false, vertical: true)
     }
 }
 

@@ -14,6 +14,8 @@ nonisolated struct ChartConfiguration {
     var yAxis: Axis = .visibility(.automatic)
     var xDomain: DomainSetting?
     var yDomain: DomainSetting?
+    var xScaleType: ScaleType?
+    var yScaleType: ScaleType?
     var legend: Visibility = .automatic
     var plotStyle: ((ChartPlotContent) -> AnyView)?
     var symbolScale = CategoryScaleSetting<any ChartSymbolShape>()
@@ -79,16 +81,52 @@ nonisolated extension View {
         return chartConfiguration { $0.yAxis = .marks(axes) }
     }
 
-    /// The x scale's domain: a range of numbers or dates, categories, or `.automatic(…)`.
-    public func chartXScale<Domain: ScaleDomain>(domain: Domain) -> some View {
+    /// The x scale's domain (a range of numbers or dates, categories, or `.automatic(…)`) and type
+    /// (`.log`, `.squareRoot`, `.power(exponent:)`, `.symmetricLog` place numbers through that function).
+    public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
         let setting = DomainSetting(domain)
-        return chartConfiguration { $0.xDomain = setting }
+        return chartConfiguration { $0.xDomain = setting; if let type { $0.xScaleType = type } }
     }
 
-    /// The y scale's domain: a range of numbers or dates, categories, or `.automatic(…)`.
-    public func chartYScale<Domain: ScaleDomain>(domain: Domain) -> some View {
+    /// The x scale's domain, range and type. Vignette's range is the plot's dimension: a
+    /// `plotDimension(padding:)` range compiles and its padding is not drawn.
+    public func chartXScale<Domain: ScaleDomain, Range: PositionScaleRange>(domain: Domain, range: Range,
+                                                                          type: ScaleType? = nil) -> some View {
+        chartXScale(domain: domain, type: type)
+    }
+
+    /// The x scale's range and type (the range's padding is not drawn, as above).
+    public func chartXScale<Range: PositionScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
+        chartXScale(type: type)
+    }
+
+    /// The x scale's type.
+    public func chartXScale(type: ScaleType? = nil) -> some View {
+        chartConfiguration { if let type { $0.xScaleType = type } }
+    }
+
+    /// The y scale's domain (a range of numbers or dates, categories, or `.automatic(…)`) and type
+    /// (`.log`, `.squareRoot`, `.power(exponent:)`, `.symmetricLog` place numbers through that function).
+    public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
         let setting = DomainSetting(domain)
-        return chartConfiguration { $0.yDomain = setting }
+        return chartConfiguration { $0.yDomain = setting; if let type { $0.yScaleType = type } }
+    }
+
+    /// The y scale's domain, range and type. Vignette's range is the plot's dimension: a
+    /// `plotDimension(padding:)` range compiles and its padding is not drawn.
+    public func chartYScale<Domain: ScaleDomain, Range: PositionScaleRange>(domain: Domain, range: Range,
+                                                                          type: ScaleType? = nil) -> some View {
+        chartYScale(domain: domain, type: type)
+    }
+
+    /// The y scale's range and type (the range's padding is not drawn, as above).
+    public func chartYScale<Range: PositionScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
+        chartYScale(type: type)
+    }
+
+    /// The y scale's type.
+    public func chartYScale(type: ScaleType? = nil) -> some View {
+        chartConfiguration { if let type { $0.yScaleType = type } }
     }
 
     /// Shows or hides the legend (shown automatically when marks are styled by a category).

@@ -107,9 +107,9 @@ nonisolated struct ChartPlan {
                 yValues += Self.extent(of: mark.y.slots)
             }
         }
-        x = ChartScale.make(values: xValues, setting: configuration.xDomain, includesZeroByDefault: true,
+        x = ChartScale.make(values: xValues, setting: configuration.xDomain, type: configuration.xScaleType, includesZeroByDefault: true,
                             length: plotSize.width, isVertical: false)
-        y = ChartScale.make(values: yValues, setting: configuration.yDomain, includesZeroByDefault: true,
+        y = ChartScale.make(values: yValues, setting: configuration.yDomain, type: configuration.yScaleType, includesZeroByDefault: true,
                             length: plotSize.height, isVertical: true)
 
         var groups: [PlotData] = []
@@ -296,8 +296,7 @@ nonisolated struct ChartPlan {
             switch scale.kind {
             case .category: return scale.ticks
             case .number:
-                let step = NiceTicks.step(lower: scale.lower, upper: scale.upper, desired: count, widening: false)
-                return NiceTicks.ticks(lower: scale.lower, upper: scale.upper, step: step).map { .number($0) }
+                return scale.numberTicks(desired: count).map { .number($0) }
             case .date:
                 return DateTicks.ticks(lower: Date(timeIntervalSinceReferenceDate: scale.lower),
                                        upper: Date(timeIntervalSinceReferenceDate: scale.upper), desired: count).dates.map { .date($0) }

@@ -150,6 +150,9 @@ nonisolated extension ChartScale {
             let i = Int((f * Double(categories.count)).rounded(.down))
             return categories.indices.contains(i) ? .category(categories[i]) : nil
         case .number:
+            if let function, let a = function.apply(lower), let b = function.apply(upper) {
+                return .number(function.invert(a + f * (b - a)))
+            }
             return .number(lower + f * (upper - lower))
         case .date:
             return .date(Date(timeIntervalSinceReferenceDate: lower + f * (upper - lower)))

@@ -15,6 +15,8 @@ nonisolated struct ChartScale: Sendable {
     var lower: Double = 0
     var upper: Double = 1
     var reversed = false
+    /// Numbers: the scale type's function (`.log`, `.power`, `.symmetricLog`); nil is linear.
+    var function: ScaleType.Kind?
     /// Categories, in the order the data names them.
     var categories: [String] = []
     /// The automatic ticks, and for dates the calendar step they come from.
@@ -34,7 +36,13 @@ nonisolated struct ChartScale: Sendable {
             return nil
         default:
             guard let v = data.number, upper > lower else { return nil }
-            f = (v - lower) / (upper - lower)
+            if let function, kind == .number {
+                guard let a = function.apply(lower), let b = function.apply(upper), b > a else { return nil }
+                // A value the function cannot take (zero on a log scale: a bar's base) sits at the domain's start.
+                f = ((function.apply(v) ?? a) - a) / (b - a)
+            } else {
+                f = (v - lower) / (upper - lower)
+            }
         }
         return reversed ? 1 - f : f
     }
@@ -43,7 +51,7 @@ nonisolated struct ChartScale: Sendable {
     var bandFraction: Double? { kind == .category && !categories.isEmpty ? 1 / Double(categories.count) : nil }
 
     /// The scale for `values` plotted on an axis `length` points long (tick density depends on it).
-    static func make(values: [PlotData], setting: DomainSetting?, includesZeroByDefault: Bool,
+    static func make(values: [PlotData], setting: DomainSetting?, type: ScaleType? = nil, includesZeroByDefault: Bool,
                      length: CGFloat, isVertical: Bool) -> ChartScale? {
         guard !values.isEmpty || setting.map({ if case .automatic = $0 { false } else { true } }) == true else { return nil }
         let kind: Kind = values.contains { if case .category = $0 { true } else { false } } ? .category
@@ -64,7 +72,10 @@ nonisolated struct ChartScale: Sendable {
             scale.ticks = scale.categories.map { .category($0) }
         case .number:
             let numbers = values.compactMap(\.number)
-            if case .bounds(let a, let b)? = setting, let lo = a.number, let hi = b.number {
+            if let function = type?.kind, function.isNonlinear { scale.function = function }
+            if scale.function == .log {
+                scale.makeLogDomain(numbers: numbers, setting: setting, desired: desired)
+            } else if case .bounds(let a, let b)? = setting, let lo = a.number, let hi = b.number {
                 scale.lower = min(lo, hi)
                 scale.upper = max(lo, hi)
                 let step = NiceTicks.step(lower: scale.lower, upper: scale.upper, desired: desired, widening: false)
@@ -93,5 +104,27 @@ nonisolated struct ChartScale: Sendable {
             scale.dateStep = (found.component, found.count)
         }
         return scale
+    }
+
+    /// A log scale's domain: the bounds given (a non-positive lower bound is replaced by the
+    /// smallest positive value's power of ten), else the data's positive values widened to powers of ten.
+    private mutating func makeLogDomain(numbers: [Double], setting: DomainSetting?, desired: Int) {
+        let positive = numbers.filter { $0 > 0 }
+        let widened = LogTicks.domain(lower: positive.min() ?? 1, upper: positive.max() ?? 10)
+        if case .bounds(let a, let b)? = setting, let lo = a.number, let hi = b.number, max(lo, hi) > 0 {
+            upper = max(lo, hi)
+            lower = min(lo, hi) > 0 ? min(lo, hi) : min(widened.0, upper / 10)
+        } else {
+            (lower, upper) = widened
+        }
+        ticks = numberTicks(desired: desired).map { .number($0) }
+    }
+
+    /// Number ticks for at most `desired` intervals inside the domain: powers of ten on a log
+    /// scale (when two fit), else nice steps.
+    func numberTicks(desired: Int) -> [Double] {
+        if function == .log, let powers = LogTicks.ticks(lower: lower, upper: upper, desired: desired) { return powers }
+        let step = NiceTicks.step(lower: lower, upper: upper, desired: desired, widening: false)
+        return NiceTicks.ticks(lower: lower, upper: upper, step: step)
     }
 }

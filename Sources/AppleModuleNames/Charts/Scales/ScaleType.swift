@@ -2,8 +2,12 @@ import Foundation
 import Vignette
 import VignetteCore
 
-/// The ways you can scale the domain or range of a plot. Vignette draws number scales as
-/// `.linear` whatever the type; a foreground style scale reads its values as categories.
+/// The ways you can scale the domain or range of a plot. On an x or y scale of numbers, `.log`,
+/// `.squareRoot`, `.power(exponent:)` and `.symmetricLog` place marks, grid lines and ticks
+/// through their function (a log scale's ticks at powers of ten, its automatic domain widened to
+/// them; zero on a log scale sits at the domain's start); `.linear` and no type are linear.
+/// `.date` and `.category` change nothing: the values' kind decides. A foreground style scale
+/// reads its values as categories whatever the type.
 public nonisolated struct ScaleType: Hashable, Sendable {
     nonisolated enum Kind: Hashable, Sendable {
         case category, date, linear, log, power(Double), symmetricLog(Double)

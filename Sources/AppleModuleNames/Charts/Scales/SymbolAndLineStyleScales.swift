@@ -137,3 +137,27 @@ nonisolated extension View {
         return nil
     }
 }
+
+/// A type that configures the x-axis and y-axis values.
+public protocol PositionScaleRange: ScaleRange where VisualValue == CGFloat {}
+
+/// A range that represents the plot area's width or height. Vignette's position scales always
+/// fill the plot: the padding compiles and is not drawn.
+public nonisolated struct PlotDimensionScaleRange: PositionScaleRange, Sendable {
+    public typealias VisualValue = CGFloat
+    let startPadding: CGFloat
+    let endPadding: CGFloat
+}
+
+nonisolated extension PositionScaleRange where Self == PlotDimensionScaleRange {
+    /// A scale range that fills the plot area.
+    public static var plotDimension: PlotDimensionScaleRange { PlotDimensionScaleRange(startPadding: 0, endPadding: 0) }
+    /// The plot area with the same padding at both ends.
+    public static func plotDimension(padding: CGFloat) -> PlotDimensionScaleRange {
+        PlotDimensionScaleRange(startPadding: padding, endPadding: padding)
+    }
+    /// The plot area with padding at its start and end.
+    public static func plotDimension(startPadding: CGFloat = 0, endPadding: CGFloat = 0) -> PlotDimensionScaleRange {
+        PlotDimensionScaleRange(startPadding: startPadding, endPadding: endPadding)
+    }
+}
