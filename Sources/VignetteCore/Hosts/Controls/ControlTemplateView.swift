@@ -12,7 +12,7 @@ nonisolated struct ControlTemplateView: View {
         let rendering = rendering ?? ControlRendering(presentation: .medium, isOn: template.isOn)
         let parts = ControlParts(template: template.inState(rendering.isOn), isActive: rendering.presentation == .actionButton)
         switch rendering.presentation {
-        case .small: ControlCenterSmallModule(parts: parts)
+        case .small: ControlSymbolCircle.smallModule(parts)
         case .medium: ControlCenterMediumModule(parts: parts)
         case .large: ControlCenterLargeModule(parts: parts)
         case .lockScreen: LockScreenControlButton(parts: parts)
@@ -71,29 +71,30 @@ private nonisolated enum ControlColors {
     static let lockScreenPlatter = Color(white: 0.12, opacity: 0.5)
 }
 
-/// Control Center's 1×1 module: the symbol on a circle, filled with the tint when on.
-private nonisolated struct ControlCenterSmallModule: View {
+/// The symbol on a circle, filled with the tint when on: Control Center's 1×1 module on its own,
+/// or the symbol's platter inside a medium or large module.
+private nonisolated struct ControlSymbolCircle: View {
     let parts: ControlParts
-    var body: some View {
-        let side = ControlGeometry.controlCenterUnit
-        parts.symbol
-            .font(.system(size: 24, weight: .medium))
-            .foregroundStyle(ControlColors.label)
-            .frame(width: side, height: side)
-            .background(Circle().fill(parts.isOn ? parts.tint : ControlColors.platter))
-    }
-}
+    let side: CGFloat
+    let symbolSize: CGFloat
+    let offFill: Color
 
-/// The symbol on its circle inside a medium or large module.
-private nonisolated struct ControlSymbolPlatter: View {
-    let parts: ControlParts
+    /// Control Center's 1×1 module.
+    static func smallModule(_ parts: ControlParts) -> Self {
+        Self(parts: parts, side: ControlGeometry.controlCenterUnit, symbolSize: 24, offFill: ControlColors.platter)
+    }
+
+    /// The symbol's platter in a medium or large module.
+    static func platter(_ parts: ControlParts) -> Self {
+        Self(parts: parts, side: ControlGeometry.symbolPlatter, symbolSize: 19, offFill: ControlColors.symbolPlatter)
+    }
+
     var body: some View {
-        let side = ControlGeometry.symbolPlatter
         parts.symbol
-            .font(.system(size: 19, weight: .medium))
+            .font(.system(size: symbolSize, weight: .medium))
             .foregroundStyle(ControlColors.label)
             .frame(width: side, height: side)
-            .background(Circle().fill(parts.isOn ? parts.tint : ControlColors.symbolPlatter))
+            .background(Circle().fill(parts.isOn ? parts.tint : offFill))
     }
 }
 
@@ -115,7 +116,7 @@ private nonisolated struct ControlCenterMediumModule: View {
         let size = ControlGeometry.size(of: .medium, on: .defaultDevice)
         let inset = (size.height - ControlGeometry.symbolPlatter) / 2
         HStack(spacing: 10) {
-            ControlSymbolPlatter(parts: parts)
+            ControlSymbolCircle.platter(parts)
             ControlTexts(parts: parts)
             Spacer(minLength: 0)
         }
@@ -132,7 +133,7 @@ private nonisolated struct ControlCenterLargeModule: View {
     var body: some View {
         let size = ControlGeometry.size(of: .large, on: .defaultDevice)
         VStack(alignment: .leading, spacing: 0) {
-            ControlSymbolPlatter(parts: parts)
+            ControlSymbolCircle.platter(parts)
             Spacer(minLength: 0)
             ControlTexts(parts: parts)
         }
