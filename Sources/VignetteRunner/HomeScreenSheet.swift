@@ -131,7 +131,7 @@ private nonisolated struct SearchPill: View {
     var body: some View {
         HStack(spacing: 4) {
             Image(systemName: "magnifyingglass").font(.system(size: 12, weight: .semibold))
-            Text("Search").font(.system(size: 13, weight: .semibold))
+            Text(verbatim: "Search").font(.system(size: 13, weight: .semibold))
         }
         .foregroundStyle(.white)
         .padding(.horizontal, 12)
@@ -143,7 +143,7 @@ private nonisolated struct SearchPill: View {
 private nonisolated struct StatusBar: View {
     var body: some View {
         HStack {
-            Text("9:41").font(.system(size: 17, weight: .semibold))
+            Text(verbatim: "9:41").font(.system(size: 17, weight: .semibold))
             Spacer()
             HStack(spacing: 5) {
                 Image(systemName: "chart.bar.fill").font(.footnote)

@@ -24,11 +24,19 @@ public func assertReference<Value, Format>(of value: @autoclosure () throws -> V
                                            at referenceURL: URL, name: String, record: SnapshotTestingConfiguration.Record? = nil,
                                            sourceLocation: SourceLocation = #_sourceLocation,
                                            file: StaticString = #filePath, line: UInt = #line) -> String? {
+    checkReference(of: try value(), as: snapshotting, at: referenceURL, name: name, record: record, recordCommand: "swift run render --all",
+                   sourceLocation: sourceLocation, file: file, line: line)
+}
+
+/// `assertReference(of:as:at:name:)`, offering `recordCommand` to record a missing reference.
+func checkReference<Value, Format>(of value: @autoclosure () throws -> Value, as snapshotting: Snapshotting<Value, Format>,
+                                   at referenceURL: URL, name: String, record: SnapshotTestingConfiguration.Record?, recordCommand: String,
+                                   sourceLocation: SourceLocation, file: StaticString, line: UInt) -> String? {
     let result: SnapshotResult
     do {
         if let actual = try snapshotting.immediateSnapshot(of: value()) {
             result = verifyReference(actual, with: snapshotting.diffing, at: referenceURL, name: name,
-                                     mode: VignetteSnapshots.recordMode(record))
+                                     mode: VignetteSnapshots.recordMode(record), recordCommand: recordCommand)
         } else {
             result = .failed("\(name): the strategy answers asynchronously; compare it with assertSnapshot(of:as:snapshotGroup:)")
         }

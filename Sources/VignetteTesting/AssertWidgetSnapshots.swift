@@ -55,6 +55,7 @@ public func assertWidgetSnapshots<Bundle: WidgetBundle>(
             return data
         }
         if let failure = assertImage(render, at: name, name: name, describingErrors: "\(name): ", tolerance: tolerance, record: record,
+                                     recordCommand: "swift run render --all" + job.variant.commandFlags,
                                      sourceLocation: sourceLocation, file: file, line: line) {
             failures.append(failure)
         }

@@ -6,8 +6,9 @@ import VignetteCore
 /// `diffV2` and `toData`), recording as swift-snapshot-testing's record modes say. The gallery's
 /// references sit at the paths `render` writes, which `verifySnapshot` cannot name (it names
 /// files `<test>.<name>.<extension>`), so exact paths are checked here, with the same steps.
+/// `recordCommand` is the command a missing reference's message offers to record it with.
 func verifyReference<Format>(_ actual: Format, with diffing: Diffing<Format>, at url: URL, name: String,
-                             mode: SnapshotTestingConfiguration.Record) -> SnapshotResult {
+                             mode: SnapshotTestingConfiguration.Record, recordCommand: String = "swift run render --all") -> SnapshotResult {
     func recordActual(_ why: String) -> SnapshotResult {
         do {
             try AtomicFile.write(diffing.toData(actual), to: url)
@@ -19,7 +20,7 @@ func verifyReference<Format>(_ actual: Format, with diffing: Diffing<Format>, at
     guard let data = try? Data(contentsOf: url) else {
         if mode == .never {
             return SnapshotResult(outcome: .missing, message: "\(name): no reference at \(url.path) and recording is off " +
-                "(record mode never, as in CI); record it with `swift run render --all` " +
+                "(record mode never, as in CI); record it with `\(recordCommand)` " +
                 "(or `SNAPSHOT_TESTING_RECORD=missing swift test`), look at it, and commit it.")
         }
         return recordActual("no reference")

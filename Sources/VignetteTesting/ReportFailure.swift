@@ -16,8 +16,8 @@ func reportFailure(_ message: String, sourceLocation: SourceLocation, file: Stat
 /// Compares the image `make` gives with the reference file `path` under `Snapshots/`, or reports
 /// why there is no image (`prefix` and the error). Returns the failure message, if any.
 func assertImage(_ make: () throws -> Data, at path: String, name: String, describingErrors prefix: String,
-                 tolerance: Int, record: SnapshotTestingConfiguration.Record?, sourceLocation: SourceLocation,
-                 file: StaticString, line: UInt) -> String? {
+                 tolerance: Int, record: SnapshotTestingConfiguration.Record?, recordCommand: String = "swift run render --all",
+                 sourceLocation: SourceLocation, file: StaticString, line: UInt) -> String? {
     let png: Data
     do {
         png = try make()
@@ -26,8 +26,9 @@ func assertImage(_ make: () throws -> Data, at path: String, name: String, descr
         if let message { reportFailure(message, sourceLocation: sourceLocation, file: file, line: line) }
         return message
     }
-    return assertReference(png, at: SnapshotLocations.snapshots().appendingPathComponent(path), name: name,
-                           tolerance: tolerance, record: record, sourceLocation: sourceLocation, file: file, line: line)
+    return checkReference(of: png, as: .png(tolerance: tolerance, maxDifferingPixels: 0),
+                          at: SnapshotLocations.snapshots().appendingPathComponent(path), name: name, record: record,
+                          recordCommand: recordCommand, sourceLocation: sourceLocation, file: file, line: line)
 }
 
 /// Records what an image drew around: a warning issue in Swift Testing (a failing one in strict

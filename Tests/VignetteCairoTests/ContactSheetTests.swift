@@ -66,6 +66,23 @@ struct PangoFitReportTests {
         #expect(try warnings(Text("Shrinks to fit before it truncates").font(.title3).minimumScaleFactor(0.5).lineLimit(1).frame(width: 400)).isEmpty)
     }
 
+    @Test("a shrink under 1 % is not reported (the text reads the same), one of 1 % or more is")
+    func slightShrink() throws {
+        let renderer = try CairoRenderer()
+        var env = renderer.baseEnvironment
+        env.displayScale = 2
+        let title = "Shrinks to fit before it truncates"
+        let natural = ViewLayout.layout(Text(title).font(.title3).fixedSize(), proposal: .unspecified, environment: env,
+                                        measurer: renderer.textEngine).tree.frame.width
+        func found(at width: CGFloat) throws -> [RenderWarning] {
+            try warnings(Text(title).font(.title3).minimumScaleFactor(0.5).lineLimit(1).frame(width: width))
+        }
+        #expect(try found(at: (natural * 0.996).rounded(.down)).isEmpty, "\(natural)")
+        let visible = try found(at: (natural * 0.98).rounded(.down))
+        #expect(visible.map(\.cause) == ["text-shrunk"], "\(visible)")
+        #expect(visible.first?.message.hasPrefix("text shrunk to 98% of its size") == true, "\(visible)")
+    }
+
     @Test("too long even at the smallest scale: truncated, shrunk as far as allowed")
     func shrunkAndTruncated() throws {
         let found = try warnings(Text("Shrinks to fit before it truncates").font(.title3).minimumScaleFactor(0.5).lineLimit(1).frame(width: 80))

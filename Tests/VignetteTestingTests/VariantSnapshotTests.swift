@@ -29,4 +29,38 @@ struct VariantSnapshotTests {
         #expect(made == expected)
         #expect(made != (try renderer.renderWidgetPNG(Badge(), family: .systemSmall, appearance: .light)))
     }
+
+    private struct ProbeEntry: TimelineEntry { let date: Date }
+    private struct ProbeProvider: TimelineProvider {
+        func placeholder(in context: Context) -> ProbeEntry { ProbeEntry(date: .distantPast) }
+        func getSnapshot(in context: Context, completion: @escaping (ProbeEntry) -> Void) { completion(ProbeEntry(date: .distantPast)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<ProbeEntry>) -> Void) {
+            completion(Timeline(entries: [ProbeEntry(date: .distantPast)], policy: .never))
+        }
+    }
+    /// A widget no reference was ever recorded for.
+    private nonisolated struct UnrecordedWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "unrecorded-variant-probe", provider: ProbeProvider()) { _ in Badge() }
+                .supportedFamilies([.systemSmall])
+        }
+    }
+    private nonisolated struct UnrecordedBundle: WidgetBundle {
+        var body: some Widget { UnrecordedWidget() }
+    }
+
+    @Test("a missing variant reference names the command that records it with the variant's flags", .snapshots(record: .never))
+    func missingVariantReference() async {
+        var messages: [String] = []
+        await withKnownIssue {
+            messages = await assertWidgetSnapshots(of: UnrecordedBundle(), appearances: [.light], variants: [Self.ax3Bold], record: .never)
+        }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("unrecorded-variant-probe/systemSmall-light-accessibility3-bold.png") == true, "\(messages)")
+        #expect(messages.first?.contains("record it with `swift run render --all --dynamic-type accessibility3 --bold-text`") == true,
+                "\(messages)")
+        #expect(RenderVariant(locale: Locale(identifier: "ar"), pseudoLanguage: .doubleLength).commandFlags == " --locale ar --pseudo double-length")
+        #expect(RenderVariant(layoutDirection: .rightToLeft).commandFlags == " --layout-direction rightToLeft")
+        #expect(RenderVariant.standard.commandFlags.isEmpty)
+    }
 }

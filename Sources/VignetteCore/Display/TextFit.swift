@@ -28,7 +28,7 @@ nonisolated enum TextFit {
             let why = if let limit, limit <= shown { "lineLimit(\(limit)) allows \(lines(limit))" }
                 else if let height = proposal.height, height.isFinite { "its frame (\(formatNumber(height)) pt high) holds \(lines(shown))" }
                 else { "\(lines(shown)) fit" }
-            let shrunk = placed.scale < 1 ? ", even shrunk to \(percent(placed.scale))" : ""
+            let shrunk = placed.scale < visibleScale ? ", even shrunk to \(percent(placed.scale))" : ""
             let need: String
             if shown == 1, !text.string.contains(where: \.isNewline) {
                 // One line: how wide it would be says more than how many lines it would wrap to.
@@ -39,20 +39,19 @@ nonisolated enum TextFit {
             }
             return ("text-truncated", "text truncated: \(why)\(need)\(shrunk); give it room or shorten it, or keep the truncation if it is intended")
         }
-        if placed.scale < 1 {
+        if placed.scale < visibleScale {
             return ("text-shrunk", "text shrunk to \(percent(placed.scale)) of its size by minimumScaleFactor(\(formatNumber(text.minimumScaleFactor)))"
                     + " to fit\(atWidth); give it room if it should be read at the reader's size")
         }
         return nil
     }
 
+    /// The smallest `minimumScaleFactor` shrink reported: under 1 % (a 17 pt text drawn 0.17 pt
+    /// smaller, half a pixel at @3x) the text reads the same, so it fits.
+    static let visibleScale: CGFloat = 0.99
+
     private static func lines(_ n: Int) -> String { n == 1 ? "1 line" : "\(n) lines" }
-    private static func percent(_ scale: CGFloat) -> String {
-        let whole = (scale * 100).rounded()
-        // A shrink too small to round away from 100 % still says that it shrank: "99.7%".
-        if whole >= 100, scale < 1 { return String(format: "%.1f%%", Double((scale * 1000).rounded(.down) / 10)) }
-        return "\(Int(whole))%"
-    }
+    private static func percent(_ scale: CGFloat) -> String { "\(Int((scale * 100).rounded()))%" }
 
     /// The subject of a text's warning: `Text("Tuesday, November…")`.
     static func subject(_ text: ResolvedText) -> String { "Text(\(Text.dumpString(text.string)))" }

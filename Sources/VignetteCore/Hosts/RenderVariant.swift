@@ -112,6 +112,20 @@ public nonisolated struct RenderVariant: Hashable, Sendable, CustomStringConvert
 
     public var description: String { isStandard ? "standard" : label }
 
+    /// The render command's flags that ask for this variant (` --dynamic-type accessibility2
+    /// --bold-text`, with a leading space); empty for the standard variant.
+    public var commandFlags: String {
+        var flags: [String] = []
+        if dynamicTypeSize != .large { flags.append("--dynamic-type \(dynamicTypeSize)") }
+        if legibilityWeight == .bold { flags.append("--bold-text") }
+        if colorSchemeContrast == .increased { flags.append("--increase-contrast") }
+        if accessibilityReduceTransparency { flags.append("--reduce-transparency") }
+        if let locale { flags.append("--locale \(locale.identifier)") }
+        if let layoutDirection, layoutDirection != impliedDirection { flags.append("--layout-direction \(layoutDirection)") }
+        if let pseudoLanguage { flags.append("--pseudo \(pseudoLanguage.rawValue)") }
+        return flags.map { " " + $0 }.joined()
+    }
+
     /// The name Settings' slider and Xcode's environment overrides use: `xSmall`… `xxxLarge`, `AX1`… `AX5`.
     static func label(_ size: DynamicTypeSize) -> String {
         size.isAccessibilitySize ? "AX\(size.rawValue - DynamicTypeSize.accessibility1.rawValue + 1)" : "\(size)"

@@ -107,7 +107,7 @@ nonisolated struct TodayPlatter<Content: View>: View {
                     .foregroundStyle(secondary)
                     .lineLimit(1)
                 Spacer(minLength: 8)
-                Text(mode == .compact ? "Show More" : "Show Less")
+                Text(verbatim: mode == .compact ? "Show More" : "Show Less")
                     .font(.system(size: 13))
                     .foregroundStyle(secondary)
             }

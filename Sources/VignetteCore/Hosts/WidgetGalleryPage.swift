@@ -6,22 +6,27 @@ import Foundation
 ///
 /// Apple publishes no measurements of this sheet; type and spacing are estimates from iOS 17
 /// and 18 screenshots: the name in bold Title 2, the description in Subheadline, secondary.
+///
+/// The widget's name and description are the author's strings, looked up as the body is
+/// evaluated (in the render's language and pseudolanguage); the sheet's own words are the
+/// system's, drawn verbatim, as iOS draws them in the system's language.
 nonisolated struct WidgetGalleryPage: View {
     @Environment(\.widgetDevice) private var device
     let family: WidgetFamily
     let families: [WidgetFamily]
-    let name: String
-    let summary: String
+    /// The widget shown, for its name and description (nil: a view rendered on the page).
+    let widgetDescription: WidgetDescription?
     let contentMarginsDisabled: Bool
     let containerBackgroundRemovable: Bool
     let content: AnyView
 
     var body: some View {
+        let summary = widgetDescription?.shownSummary ?? ""
         VStack(spacing: 0) {
-            Text(name)
+            Text(verbatim: widgetDescription?.shownDisplayName ?? "Widget")
                 .font(.title2.bold())
             if !summary.isEmpty {
-                Text(summary)
+                Text(verbatim: summary)
                     .font(.subheadline)
                     .foregroundStyle(.secondary)
                     .padding(.top, 6)
@@ -66,7 +71,7 @@ nonisolated struct WidgetGalleryPage: View {
     private var addButton: some View {
         HStack(spacing: 6) {
             Image(systemName: "plus.circle.fill")
-            Text("Add Widget")
+            Text(verbatim: "Add Widget")
         }
         .font(.headline)
         .foregroundStyle(.white)

@@ -36,8 +36,7 @@ nonisolated struct WidgetGallerySurface: SurfaceKind {
 
     func host(_ content: AnyView, for widget: WidgetDescription?) -> AnyView {
         let families = widget?.supportedFamilies.filter { !$0.isAccessory } ?? [widgetFamily]
-        return AnyView(WidgetGalleryPage(family: widgetFamily, families: families, name: widget?.displayName ?? "Widget",
-                                         summary: widget?.summary ?? "", contentMarginsDisabled: widget?.contentMarginsDisabled ?? false,
+        return AnyView(WidgetGalleryPage(family: widgetFamily, families: families, widgetDescription: widget, contentMarginsDisabled: widget?.contentMarginsDisabled ?? false,
                                          containerBackgroundRemovable: widget?.containerBackgroundRemovable ?? true, content: content))
     }
 }

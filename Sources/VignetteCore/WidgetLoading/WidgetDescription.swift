@@ -9,10 +9,18 @@ import Foundation
 public nonisolated struct WidgetDescription: @unchecked Sendable {
     /// A stable identifier (`kind:`); also the widget's folder name in the output.
     public var kind: String
-    /// `.configurationDisplayName(_:)`, or the kind when the widget sets none.
+    /// `.configurationDisplayName(_:)`, or the kind when the widget sets none; a key as written
+    /// (in the development language) when the name is localized (`displayNameKey`).
     public var displayName: String
-    /// `.description(_:)`.
+    /// `.description(_:)`; a key as written when it is localized (`summaryKey`).
     public var summary: String
+    /// `.configurationDisplayName(_: LocalizedStringKey)`: looked up when shown, in the render's
+    /// language and pseudolanguage, as iOS shows it in the reader's (`shownDisplayName`).
+    var displayNameKey: LocalizedStringKey?
+    /// `.description(_: LocalizedStringKey)`, looked up when shown (`shownSummary`).
+    var summaryKey: LocalizedStringKey?
+    /// The module declaring the widget, whose string catalog stands for the extension's main bundle.
+    package var module: String?
     /// `.supportedFamilies(_:)`, or every Home Screen family (systemExtraLarge renders on iPad only).
     public var supportedFamilies: [WidgetFamily]
     /// `.contentMarginsDisabled()`: the content is laid out edge to edge.
@@ -35,6 +43,16 @@ public nonisolated struct WidgetDescription: @unchecked Sendable {
         summary = ""
         supportedFamilies = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
         self.source = source
+    }
+
+    /// The name as the widget gallery shows it: a localized key looked up in the author's
+    /// strings for the locale and pseudolanguage being rendered; a `String` verbatim.
+    package var shownDisplayName: String { displayNameKey.map(shown) ?? displayName }
+    /// The description as the widget gallery shows it (`shownDisplayName`).
+    package var shownSummary: String { summaryKey.map(shown) ?? summary }
+
+    private func shown(_ key: LocalizedStringKey) -> String {
+        key.localized(table: nil, bundle: nil, callerModule: module)
     }
 }
 

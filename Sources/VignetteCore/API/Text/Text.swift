@@ -128,7 +128,9 @@ public nonisolated struct LocalizedStringKey: Equatable, Sendable, ExpressibleBy
 
     /// The key's text in the string table of the bundle (or of the view's module) for the
     /// render's locale (`LocalizedStrings`), else the key itself.
-    func localized(table: String?, bundle: Bundle?) -> String {
+    /// `callerModule`: the module whose resource bundle stands for the main bundle (a widget
+    /// configuration's names, looked up outside the author's views).
+    func localized(table: String?, bundle: Bundle?, callerModule: String? = nil) -> String {
         guard bundle != nil || LocalizedStrings.programHasTables else {
             // No table to look in; the key is still a localizable string, shown in a pseudolanguage.
             guard let pseudo = EnvironmentValues.current.pseudoLanguage else { return resolved }
@@ -136,9 +138,10 @@ public nonisolated struct LocalizedStringKey: Equatable, Sendable, ExpressibleBy
             return LocalizedStrings.shown(resolved, [], pseudo)
         }
         if let catalogKey {
-            return LocalizedStrings.string(catalogKey.key, arguments: catalogKey.arguments, table: table, bundle: bundle, locale: nil)
+            return LocalizedStrings.string(catalogKey.key, arguments: catalogKey.arguments, table: table, bundle: bundle, locale: nil,
+                                           callerModule: callerModule)
         }
-        return LocalizedStrings.string(resolved, table: table, bundle: bundle, locale: nil)
+        return LocalizedStrings.string(resolved, table: table, bundle: bundle, locale: nil, callerModule: callerModule)
     }
 
     public nonisolated struct StringInterpolation: StringInterpolationProtocol {

@@ -16,34 +16,37 @@ nonisolated extension WidgetConfiguration {
         return ModifiedWidgetConfiguration(_widgetDescription: description)
     }
 
-    /// Sets the name shown for a widget when a user adds or edits it.
+    /// Sets the name shown for a widget when a user adds or edits it: a stored string, shown
+    /// verbatim (a literal is a `LocalizedStringKey`, as in WidgetKit).
+    @_disfavoredOverload
     public func configurationDisplayName<S: StringProtocol>(_ displayName: S) -> some WidgetConfiguration {
-        changing { $0.displayName = String(displayName) }
+        changing { ($0.displayName, $0.displayNameKey) = (String(displayName), nil) }
     }
 
     /// Sets the localized name shown for a widget when a user adds or edits it.
     public func configurationDisplayName(_ displayNameKey: LocalizedStringKey) -> some WidgetConfiguration {
-        changing { $0.displayName = displayNameKey.resolved }
+        changing { ($0.displayName, $0.displayNameKey) = (displayNameKey.resolved, displayNameKey) }
     }
 
     /// Sets the name shown for a widget when a user adds or edits it.
     public func configurationDisplayName(_ displayName: Text) -> some WidgetConfiguration {
-        changing { $0.displayName = displayName.plainText }
+        changing { ($0.displayName, $0.displayNameKey) = (displayName.plainText, nil) }
     }
 
     /// Sets the description shown for a widget when a user adds or edits it.
+    @_disfavoredOverload
     public func description<S: StringProtocol>(_ description: S) -> some WidgetConfiguration {
-        changing { $0.summary = String(description) }
+        changing { ($0.summary, $0.summaryKey) = (String(description), nil) }
     }
 
     /// Sets the localized description shown for a widget when a user adds or edits it.
     public func description(_ descriptionKey: LocalizedStringKey) -> some WidgetConfiguration {
-        changing { $0.summary = descriptionKey.resolved }
+        changing { ($0.summary, $0.summaryKey) = (descriptionKey.resolved, descriptionKey) }
     }
 
     /// Sets the description shown for a widget when a user adds or edits it.
     public func description(_ description: Text) -> some WidgetConfiguration {
-        changing { $0.summary = description.plainText }
+        changing { ($0.summary, $0.summaryKey) = (description.plainText, nil) }
     }
 
     /// Sets the sizes that a widget supports; Vignette renders each of them.

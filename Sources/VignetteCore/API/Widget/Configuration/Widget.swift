@@ -15,7 +15,11 @@ import Foundation
 }
 
 nonisolated extension Widget {
-    public func _widgetDescriptions() -> [WidgetDescription] { [onRenderThread(self) { $0.body }._widgetDescription] }
+    public func _widgetDescriptions() -> [WidgetDescription] {
+        var description = onRenderThread(self) { $0.body }._widgetDescription
+        if description.module == nil { description.module = declaringModule(of: Self.self)?.name }
+        return [description]
+    }
 }
 
 /// A widget made by the renderer (`WidgetBundle`'s groups): `init()` is a main-actor requirement (MainActorBridge.swift).
