@@ -33,8 +33,9 @@ struct GalleryLiveActivityTests {
         // Lock Screen: 2 + 2 states × light, dark, StandBy, night; the delivery's small family (CarPlay
         // on the iPhone): 2 × light, dark; islands: 1 + 1 + 1 and 1 + 1 + 1 × light, dark; the
         // delivery's stale previews (`previewContext(_:isStale:viewKind:)`): the Lock Screen in its 4
-        // appearances and the small family, the expanded island.
-        #expect(images.count == 40)
+        // appearances and the small family, the expanded island; each minimal state with a second
+        // instance running (island-minimal-two): 1 + 1 × light, dark.
+        #expect(images.count == 44)
         let stale = images.filter { $0.caption.contains("(stale)") }.map { $0.name.replacingOccurrences(of: "Previews/DeliveryLiveActivity/", with: "") }
         let expected: [String] = ["Stale-Lock-Screen-activity-lockScreen-light", "Stale-Lock-Screen-activity-lockScreen-dark",
                                   "Stale-Lock-Screen-activity-lockScreen-standby", "Stale-Lock-Screen-activity-lockScreen-standby-night",

@@ -49,6 +49,12 @@ nonisolated extension DiscoveredPreview {
                                  attributes: attributes, attributesTypeName: activity.attributesTypeName, description: description,
                                  widget: widget, device: device, now: now)
         }
+        // A `.minimal` preview also shows each state with a second instance of the activity running.
+        if presentation == .minimal, surface.isOffered(on: device) {
+            images += stateImages(.minimalPair, appearances: appearances, states: states.value, stale: nil, chosen: chosen, base: base,
+                                  attributes: attributes, attributesTypeName: activity.attributesTypeName, description: description,
+                                  widget: widget, device: device, now: now)
+        }
         // The `.content` preview also shows the `.small` family where the activity declares it.
         if presentation == .lockScreen, description.supplementalFamilies.contains(.small), small.isOffered(on: device) {
             images += stateImages(.small, appearances: small.appearances(asked, on: device), states: states.value, stale: nil,
