@@ -37,13 +37,12 @@ struct LiveActivityStatesTests {
 
     static let now = RenderRequest.defaultNow
 
-    /// Three states: a bare one, one whose stale date has passed, one that goes stale a minute
-    /// after the default "now".
+    /// Three content states.
     private func lockScreen() -> DiscoveredPreview {
         DiscoveredPreview(preview: Preview("Probe", as: .content, using: ProbeAttributes(), widget: { ProbeActivity() }, contentStates: {
             ProbeAttributes.ContentState(number: 1)
-            ActivityContent(state: ProbeAttributes.ContentState(number: 2), staleDate: Date.now.addingTimeInterval(-60))
-            ActivityContent(state: ProbeAttributes.ContentState(number: 3), staleDate: LiveActivityStatesTests.now.addingTimeInterval(60))
+            ProbeAttributes.ContentState(number: 2)
+            ProbeAttributes.ContentState(number: 3)
         }), fileID: "App/Probe.swift", line: 7, column: 1)
     }
 
@@ -57,23 +56,42 @@ struct LiveActivityStatesTests {
         }
     }
 
-    @Test("an ActivityContent whose staleDate is at or before the render's now draws context.isStale; a bare state and a later date do not")
+    @Test("previewContext(_:isStale:viewKind:) draws the bundle's activity in its presentation with context.isStale; a content state is fresh")
     func staleState() async throws {
-        let images = await lockScreen().images(appearances: [.light], now: Self.now)
-        #expect(try images.map { try texts(layout($0)) } == [["1 fresh banner"], ["2 stale banner"], ["3 fresh banner"]])
-        #expect(images.map(\.caption) == ["activity-lockScreen · state 1 · light", "activity-lockScreen · state 2 (stale) · light",
-                                          "activity-lockScreen · state 3 · light"])
-        // An equal state listed bare before its stale content stays fresh; the builder keeps their order.
-        let equal = DiscoveredPreview(preview: Preview(as: .content, using: ProbeAttributes(), widget: { ProbeActivity() }, contentStates: {
-            ProbeAttributes.ContentState(number: 4)
-            ActivityContent(state: ProbeAttributes.ContentState(number: 4), staleDate: Date.now)
-            ProbeAttributes.ContentState(number: 4)
-        }), fileID: "App/Probe.swift", line: 30, column: 1)
-        #expect(try await equal.images(appearances: [.dark]).map { try texts(layout($0)) }
-                == [["4 fresh banner"], ["4 stale banner"], ["4 fresh banner"]])
-        // Two minutes later the third state's fixed stale date has passed too.
-        let later = await lockScreen().images(appearances: [.light], now: Self.now.addingTimeInterval(120))
-        #expect(try later.map { try texts(layout($0)) } == [["1 fresh banner"], ["2 stale banner"], ["3 stale banner"]])
+        ActivityPreviewWidgets.register(ProbeActivity()._widgetDescriptions())
+        let provider = DiscoveredPreview(preview: Preview(_previewProvider: ProbeActivityStalePreviews.self), fileID: "App/Probe.swift", line: 40, column: 1)
+        let images = await provider.images(appearances: [.light, .standBy], now: Self.now)
+        #expect(images.map(\.name) == ["Previews/Probe/Stale-activity-lockScreen-light", "Previews/Probe/Stale-activity-lockScreen-standby",
+                                        "Previews/Probe/Fresh-island-expanded-light"])
+        #expect(try images.prefix(2).map { try texts(layout($0)) } == [["2 stale banner"], ["2 stale fullscreen"]])
+        #expect(images.map(\.caption) == ["activity-lockScreen · state 1 (stale) · light", "activity-lockScreen · state 1 (stale) · standby",
+                                           "island-expanded · state 1 · light"])
+        let island = try layout(images[2])
+        #expect(texts(island) == ["3"] && island.size.width == 393)
+        // In `#Preview { … }`, the same.
+        let view = DiscoveredPreview(preview: Preview("Stale view") {
+            ProbeAttributes().previewContext(ProbeAttributes.ContentState(number: 4), isStale: true, viewKind: .content)
+        }, fileID: "App/Probe.swift", line: 60, column: 1)
+        let viewImages = await view.images(appearances: [.dark], now: Self.now)
+        #expect(viewImages.map(\.name) == ["Previews/Probe/Stale-view-activity-lockScreen-dark"])
+        #expect(try viewImages.map { try texts(layout($0)) } == [["4 stale banner"]])
+        // The preview's content states are fresh.
+        #expect(try await lockScreen().images(appearances: [.light], now: Self.now).map { try texts(layout($0)) }
+                == [["1 fresh banner"], ["2 fresh banner"], ["3 fresh banner"]])
+    }
+
+    @Test("previewContext for attributes no widget of the bundle shows: images that fail, saying what to add")
+    func staleWithoutWidget() async throws {
+        struct Unknown: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+        let view = DiscoveredPreview(preview: Preview("Lost") {
+            Unknown().previewContext(Unknown.ContentState(n: 1), viewKind: .content)
+        }, fileID: "App/Lost.swift", line: 3, column: 1)
+        let images = await view.images(appearances: [.light])
+        #expect(images.map(\.name) == ["Previews/Lost/Lost-activity-lockScreen-light"])
+        #expect(throws: VignetteError.self) { try images[0].view() }
+        #expect(String(describing: Result { try images[0].view() }).contains(
+            "shows the widget bundle's ActivityConfiguration(for: Unknown.self), and the bundle being rendered has none; "
+                + "add that Live Activity widget to your WidgetBundle"))
     }
 
     @Test("StandBy shows the Lock Screen presentation at 2× on the landscape screen, its tint filling it; only on iPhone, only for .content")
@@ -146,6 +164,19 @@ struct LiveActivityStatesTests {
         #expect(previews.map(\.location) == ["DeliveryActivity.swift:148", "DeliveryActivity.swift:155",
                                              "DeliveryActivity.swift:161", "DeliveryActivity.swift:167"])
         #expect(BundleCommand.activityPreviews(of: [TodoWidget()._widgetDescriptions()[0]]).isEmpty)
+    }
+}
+
+/// Apple's way to preview a stale activity, in a `PreviewProvider` (private: the plugin leaves it
+/// out of the program's previews, whose bundle has no probe activity).
+private struct ProbeActivityStalePreviews: PreviewProvider {
+    static var previews: some View {
+        LiveActivityStatesTests.ProbeAttributes().previewContext(LiveActivityStatesTests.ProbeAttributes.ContentState(number: 2), isStale: true,
+                                                                 viewKind: .content)
+            .previewDisplayName("Stale")
+        LiveActivityStatesTests.ProbeAttributes().previewContext(LiveActivityStatesTests.ProbeAttributes.ContentState(number: 3),
+                                                                 viewKind: .dynamicIsland(.expanded))
+            .previewDisplayName("Fresh")
     }
 }
 

@@ -30,14 +30,17 @@ struct GalleryLiveActivityTests {
         let previews = PreviewCatalog.all().filter { preview in Self.files.contains { preview.location.hasPrefix($0 + ":") } }
         var images: [PreviewImage] = []
         for preview in previews { images += await preview.images(appearances: WidgetAppearance.allCases) }
-        // Lock Screen: 3 + 2 states × light, dark, StandBy, night; the delivery's small family (CarPlay
-        // on the iPhone): 3 × light, dark; islands: 1 + 1 + 2 and 1 + 1 + 1 × light, dark.
-        #expect(images.count == 40)
+        // Lock Screen: 2 + 2 states × light, dark, StandBy, night; the delivery's small family (CarPlay
+        // on the iPhone): 2 × light, dark; islands: 1 + 1 + 1 and 1 + 1 + 1 × light, dark; the
+        // delivery's stale previews (`previewContext(_:isStale:viewKind:)`): the Lock Screen in its 4
+        // appearances and the small family, the expanded island; each minimal state with a second
+        // instance running (island-minimal-two): 1 + 1 × light, dark.
+        #expect(images.count == 44)
         let stale = images.filter { $0.caption.contains("(stale)") }.map { $0.name.replacingOccurrences(of: "Previews/DeliveryLiveActivity/", with: "") }
-        let expected: [String] = ["Lock-Screen-activity-lockScreen-3-light", "Lock-Screen-activity-lockScreen-3-dark",
-                                  "Lock-Screen-activity-lockScreen-3-standby", "Lock-Screen-activity-lockScreen-3-standby-night",
-                                  "Lock-Screen-activity-small-3-light", "Lock-Screen-activity-small-3-dark",
-                                  "Expanded-island-expanded-2-light", "Expanded-island-expanded-2-dark"]
+        let expected: [String] = ["Stale-Lock-Screen-activity-lockScreen-light", "Stale-Lock-Screen-activity-lockScreen-dark",
+                                  "Stale-Lock-Screen-activity-lockScreen-standby", "Stale-Lock-Screen-activity-lockScreen-standby-night",
+                                  "Stale-Lock-Screen-activity-small-light", "Stale-Lock-Screen-activity-small-dark",
+                                  "Stale-Expanded-island-expanded-light", "Stale-Expanded-island-expanded-dark"]
         #expect(stale == expected)
         for image in images {
             let png = try VignetteSnapshots.renderers.withRenderer { try $0.render(image) }

@@ -121,6 +121,31 @@ struct LiveActivityLayoutTests {
         }
     }
 
+    @Test("two activities: the first's minimal attached to the island's leading end, the camera centred; the second's a circle 6 pt after it")
+    func minimalPair() throws {
+        for (device, sensor) in [(iPhone, 230 - 2 * 52.33), (proMax, 250 - 2 * 62.33)] {
+            let result = try layout(.minimalPair, height: 10, device: device)
+            let screen = device.screenSize.width
+            #expect(result.size.width == screen && abs(result.size.height - (36.67 + 22)) < 0.34)
+            let islands = result.tree.frames(named: "RoundedRectangle").sorted { $0.minX < $1.minX }
+            try #require(islands.count == 2, "\(result.tree)")
+            let (attached, detached) = (islands[0], islands[1])
+            // The attached island: the minimal view (a 36.67 pt circle for narrow content) then the camera's part, ending where the camera does.
+            #expect(abs(attached.maxX - (screen + sensor) / 2) < 0.34 && abs(attached.width - (36.67 + sensor)) < 0.34, "\(attached)")
+            #expect(attached.minY == 11 && abs(attached.height - 36.67) < 0.34)
+            #expect(abs(detached.minX - (attached.maxX + 6)) < 0.34 && abs(detached.width - 36.67) < 0.34 && detached.minY == 11, "\(detached)")
+            // Each activity's minimal content is centred in its own circle.
+            let contents = result.tree.frames(named: "Circle").sorted { $0.minX < $1.minX }
+            try #require(contents.count == 2)
+            #expect(abs(contents[0].midX - (attached.minX + 36.67 / 2)) < 0.34 && abs(contents[1].midX - detached.midX) < 0.34)
+        }
+        // Wider minimal content widens both minimal views, up to 45 pt; the camera stays put.
+        let wide = try layout(.minimalPair, height: 60)
+        let islands = wide.tree.frames(named: "RoundedRectangle").sorted { $0.minX < $1.minX }
+        #expect(abs(islands[0].width - (45 + 230 - 2 * 52.33)) < 0.34 && abs(islands[0].maxX - (393 + 230 - 2 * 52.33) / 2) < 0.34)
+        #expect(abs(islands[1].width - 45) < 0.34)
+    }
+
     @Test("expanded: leading and trailing beside the camera, center below it between them, bottom below all, 84–160 pt tall")
     func expanded() throws {
         let result = try layout(.expanded, height: 20)

@@ -179,8 +179,6 @@ extension DeliveryLiveAttributes.ContentState {
 } contentStates: {
     DeliveryLiveAttributes.ContentState.packed
     DeliveryLiveAttributes.ContentState.nearby
-    // The last update said it would be stale two minutes ago.
-    ActivityContent(state: DeliveryLiveAttributes.ContentState.nearby, staleDate: Date.now.addingTimeInterval(-120))
 }
 
 #Preview("Compact", as: .dynamicIsland(.compact), using: DeliveryLiveAttributes.sample) {
@@ -199,5 +197,14 @@ extension DeliveryLiveAttributes.ContentState {
     DeliveryLiveActivity()
 } contentStates: {
     DeliveryLiveAttributes.ContentState.nearby
-    ActivityContent(state: DeliveryLiveAttributes.ContentState.nearby, staleDate: Date.now.addingTimeInterval(-120))
+}
+
+// An update whose stale date has passed: the Lock Screen (with StandBy and the `.small` family)
+// and the expanded island as they look with `context.isStale`.
+#Preview("Stale Lock Screen") {
+    DeliveryLiveAttributes.sample.previewContext(.nearby, isStale: true, viewKind: .content)
+}
+
+#Preview("Stale Expanded") {
+    DeliveryLiveAttributes.sample.previewContext(.nearby, isStale: true, viewKind: .dynamicIsland(.expanded))
 }

@@ -140,6 +140,9 @@ nonisolated struct DynamicIslandView: View {
     @Environment(\.colorScheme) private var screenScheme
     let presentation: LiveActivityPresentation
     let island: DynamicIsland
+    /// Minimal only: the view sits at the leading end of the island, which keeps the camera's
+    /// part (two activities at once, `DynamicIslandMinimalPair`).
+    var attachedToCamera = false
 
     var body: some View {
         let geometry = DynamicIslandGeometry(device) ?? DynamicIslandGeometry(WidgetDevice.defaultDevice)!
@@ -170,11 +173,15 @@ nonisolated struct DynamicIslandView: View {
                     .padding(island.contentMargins(for: .compactTrailing))
                     .frame(width: geometry.compactSideWidth, height: geometry.height, alignment: .leading)
             }
-        case .minimal:
-            island.minimal
-                .padding(island.contentMargins(for: .minimal))
-                .frame(minWidth: geometry.height, maxWidth: geometry.minimalMaximumWidth,
-                       minHeight: geometry.height, maxHeight: geometry.height)
+        case .minimal, .minimalPair:
+            if attachedToCamera {
+                HStack(spacing: 0) {
+                    minimal(geometry)
+                    Color.clear.frame(width: geometry.sensorWidth, height: geometry.height)
+                }
+            } else {
+                minimal(geometry)
+            }
         case .expanded, .lockScreen, .small:
             DynamicIslandExpandedLayout(geometry: geometry, margins: island.contentMargins(for: .expanded),
                                         priorities: DynamicIslandExpandedLayout.positions.map { position in
@@ -188,6 +195,13 @@ nonisolated struct DynamicIslandView: View {
         }
     }
 
+    /// The minimal view: a circle, wider up to 45 pt for wider content.
+    private func minimal(_ geometry: DynamicIslandGeometry) -> some View {
+        island.minimal
+            .padding(island.contentMargins(for: .minimal))
+            .frame(minWidth: geometry.height, maxWidth: geometry.minimalMaximumWidth, minHeight: geometry.height, maxHeight: geometry.height)
+    }
+
     /// The views of the regions at `position` (a region listed twice stacks), aligned to its edge.
     private func region(_ position: DynamicIslandExpandedRegionPosition) -> some View {
         let placed = island.expanded.filter { $0.position == position }
@@ -198,5 +212,30 @@ nonisolated struct DynamicIslandView: View {
                 region.content.padding(DynamicIslandExpandedLayout.regionInsets(region.margins, base: base))
             }
         }
+    }
+}
+
+/// Two Live Activities in the Dynamic Island at once, as iOS shows them: the first's minimal view
+/// attached to the island's leading end (the camera's part stays centred on the screen), the
+/// second's minimal view a detached circle `detachedGap` after the island's trailing end.
+nonisolated struct DynamicIslandMinimalPair: View {
+    @Environment(\.widgetDevice) private var device
+    let attached: DynamicIsland
+    let detached: DynamicIsland
+
+    var body: some View {
+        let geometry = DynamicIslandGeometry(device) ?? DynamicIslandGeometry(WidgetDevice.defaultDevice)!
+        let width = device.screenSize.width
+        HStack(spacing: 0) {
+            // Each as wide as its content asks (36.67–45 pt), not as the row offers.
+            DynamicIslandView(presentation: .minimal, island: attached, attachedToCamera: true)
+                .fixedSize()
+                .frame(width: (width + geometry.sensorWidth) / 2, alignment: .trailing)
+            DynamicIslandView(presentation: .minimal, island: detached)
+                .fixedSize()
+                .padding(.leading, geometry.detachedGap)
+            Spacer(minLength: 0)
+        }
+        .frame(width: width)
     }
 }

@@ -5,9 +5,12 @@ import Foundation
 /// `.small` supplemental family (the Apple Watch Smart Stack, CarPlay).
 public nonisolated enum LiveActivityPresentation: String, CaseIterable, Hashable, Sendable {
     case lockScreen, compact, minimal, expanded, small
+    /// Two activities at once: the first's minimal view attached to the island's leading end, the
+    /// second's a detached circle after its trailing end (drawn with a second instance of the activity).
+    case minimalPair = "minimal-two"
 
     /// Whether it is drawn in the Dynamic Island.
-    public var isDynamicIsland: Bool { self == .compact || self == .minimal || self == .expanded }
+    public var isDynamicIsland: Bool { self == .compact || self == .minimal || self == .expanded || self == .minimalPair }
 }
 
 /// A Live Activity's presentation (Surfaces/LiveActivities.md has every dimension and its source):
@@ -53,11 +56,12 @@ nonisolated struct LiveActivitySurface: SurfaceKind {
             return LiveActivityGeometry.smallSize(on: device) ?? .zero
         case .lockScreen:
             return CGSize(width: LiveActivityGeometry.lockScreenWidth(on: device) ?? 0, height: LiveActivityGeometry.maximumHeight)
-        case .compact, .minimal, .expanded:
+        case .compact, .minimal, .expanded, .minimalPair:
             guard let island = DynamicIslandGeometry(device) else { return .zero }
             switch presentation {
             case .compact: return CGSize(width: island.compactWidth, height: island.height)
             case .minimal: return CGSize(width: island.height, height: island.height)
+            case .minimalPair: return CGSize(width: island.sensorWidth + 2 * island.height + island.detachedGap, height: island.height)
             default: return CGSize(width: island.expandedWidth, height: LiveActivityGeometry.maximumHeight)
             }
         }
@@ -131,6 +135,9 @@ public nonisolated struct DynamicIslandGeometry: Hashable, Sendable {
     public let top: CGFloat
     /// The expanded island's corner radius (44 pt).
     public let expandedCornerRadius: CGFloat
+    /// With two activities, from the island's trailing end to the second activity's detached
+    /// minimal circle (6 pt: an estimate, Apple publishes none).
+    public let detachedGap: CGFloat
 
     /// The camera's part of the compact island, between the leading and trailing presentations.
     public var sensorWidth: CGFloat { compactWidth - 2 * compactSideWidth }
@@ -152,5 +159,6 @@ public nonisolated struct DynamicIslandGeometry: Hashable, Sendable {
         self.minimalMaximumWidth = 45
         self.top = 11
         self.expandedCornerRadius = 44
+        self.detachedGap = 6
     }
 }

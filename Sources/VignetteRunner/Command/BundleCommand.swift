@@ -41,6 +41,8 @@ public nonisolated enum BundleCommand {
     static func render(_ bundle: [WidgetDescription], options: RenderOptions, homeScreen: [String]?,
                        devices referenceDevices: [WidgetDevice] = [.defaultDevice]) async -> Int32 {
         let now = options.now?.date ?? RenderRequest.defaultNow
+        // `previewContext(_:isStale:viewKind:)` previews find their Live Activity among the bundle's.
+        ActivityPreviewWidgets.register(bundle)
         let variant = (try? options.variant()) ?? .standard
         let variants = (try? options.allVariants()) ?? [variant]
         let timeLimit = Duration.milliseconds(Int64((options.providerTimeLimit * 1000).rounded()))

@@ -5,8 +5,7 @@ nonisolated extension DiscoveredPreview {
     /// The images of a Live Activity preview: each content state in the preview's presentation, in
     /// each appearance that applies, named `<base>-<surface>[-<state>]-<appearance>`; with `states`,
     /// only the content states of those numbers (from 1, in the order the preview lists them). A
-    /// state listed as an `ActivityContent` whose stale date has come at `now` is drawn stale
-    /// (`context.isStale`). A device without the presentation (no Dynamic Island) gets none; a
+    /// device without the presentation (no Dynamic Island) gets none; a
     /// widget that is not an `ActivityConfiguration` of the preview's attributes, or states that
     /// fail, give images whose view is that error.
     func activityImages(_ activity: ActivityPreviewContent, base: String, appearances: [WidgetAppearance], device: WidgetDevice,
@@ -29,17 +28,12 @@ nonisolated extension DiscoveredPreview {
                 : "its widget '\(widgets[0].kind)' is not an ActivityConfiguration; a preview with contentStates: shows a Live Activity"))
         }
         let states: UncheckedSendable<[Any]>
-        let staleDates: [Date?]
         let makeStates = UncheckedSendable(activity.states)
         do {
-            let listed = ActivityPreviewStaleDates()
             states = try await FrozenClock.at(now) {
                 try await ProviderCall.run(widget: "\(widget.kind)' in the preview at '\(location)", call: "the preview's content states",
-                                           limit: timeLimit ?? ProviderCall.defaultTimeLimit) {
-                    await ActivityPreviewStaleDates.$current.withValue(listed) { UncheckedSendable(await makeStates.value()) }
-                }
+                                           limit: timeLimit ?? ProviderCall.defaultTimeLimit) { UncheckedSendable(await makeStates.value()) }
             }
-            staleDates = listed.staleDates(of: states.value)
         } catch let error as VignetteError {
             return failed(error)
         } catch {
@@ -51,31 +45,86 @@ nonisolated extension DiscoveredPreview {
         let attributes = UncheckedSendable(activity.attributes)
         var images: [PreviewImage] = []
         if surface.isOffered(on: device) {
-            images = stateImages(presentation, appearances: appearances, states: states.value, staleDates: staleDates,
-                                 chosen: chosen, base: base, activity: activity, description: description, widget: widget,
-                                 attributes: attributes, device: device, now: now)
+            images = stateImages(presentation, appearances: appearances, states: states.value, stale: nil, chosen: chosen, base: base,
+                                 attributes: attributes, attributesTypeName: activity.attributesTypeName, description: description,
+                                 widget: widget, device: device, now: now)
+        }
+        // A `.minimal` preview also shows each state with a second instance of the activity running.
+        if presentation == .minimal, surface.isOffered(on: device) {
+            images += stateImages(.minimalPair, appearances: appearances, states: states.value, stale: nil, chosen: chosen, base: base,
+                                  attributes: attributes, attributesTypeName: activity.attributesTypeName, description: description,
+                                  widget: widget, device: device, now: now)
         }
         // The `.content` preview also shows the `.small` family where the activity declares it.
         if presentation == .lockScreen, description.supplementalFamilies.contains(.small), small.isOffered(on: device) {
-            images += stateImages(.small, appearances: small.appearances(asked, on: device), states: states.value,
-                                  staleDates: staleDates, chosen: chosen, base: base, activity: activity, description: description,
-                                  widget: widget, attributes: attributes, device: device, now: now)
+            images += stateImages(.small, appearances: small.appearances(asked, on: device), states: states.value, stale: nil,
+                                  chosen: chosen, base: base, attributes: attributes, attributesTypeName: activity.attributesTypeName,
+                                  description: description, widget: widget, device: device, now: now)
         }
         return images
     }
 
-    /// The images of `states` in one presentation of a Live Activity, in `appearances`.
-    private func stateImages(_ presentation: LiveActivityPresentation, appearances: [WidgetAppearance], states: [Any], staleDates: [Date?], chosen: Set<Int>?,
-                             base: String, activity: ActivityPreviewContent, description: LiveActivityDescription,
-                             widget: WidgetDescription, attributes: UncheckedSendable<Any>, device: WidgetDevice,
+    /// The images of `previewContext(_:isStale:viewKind:)`: its one state in its presentation (and,
+    /// for `.content`, the `.small` family where the activity declares it), named
+    /// `<base>-<surface>-<appearance>`; the bundle's `ActivityConfiguration` for its attributes
+    /// draws it (`ActivityPreviewWidgets`), and without one the images are that error.
+    func activityContextImages(_ activity: ActivityPreviewContext, base: String, appearances asked: [WidgetAppearance],
+                               device: WidgetDevice, now: Date) -> [PreviewImage] {
+        let presentation = activity.viewKind.presentation
+        let surface = Surface.liveActivity(presentation)
+        let small = Surface.liveActivity(.small)
+        guard let found = activity.widget ?? Self.previewedWidget(activity) else {
+            guard surface.isOffered(on: device) else { return [] }
+            return surface.appearances(asked, on: device).map {
+                PreviewImage(name: "\(base)-\(surface.name)-\($0)", location: location, caption: "\(surface.name) · \($0) · failed",
+                             request: RenderRequest(surface, device: device, appearance: $0, now: now),
+                             content: .failure(.providerFailed(widget: location, call: "previewContext(_:isStale:viewKind:)",
+                                                               reason: activity.missingWidgetReason)))
+            }
+        }
+        let attributes = UncheckedSendable(activity.attributes)
+        var images: [PreviewImage] = []
+        if surface.isOffered(on: device) {
+            images = stateImages(presentation, appearances: surface.appearances(asked, on: device), states: [activity.state],
+                                 stale: [activity.isStale], chosen: nil, base: base, attributes: attributes,
+                                 attributesTypeName: activity.attributesTypeName, description: found.activity, widget: found.widget,
+                                 device: device, now: now)
+        }
+        if presentation == .lockScreen, found.activity.supplementalFamilies.contains(.small), small.isOffered(on: device) {
+            images += stateImages(.small, appearances: small.appearances(asked, on: device), states: [activity.state], stale: [activity.isStale],
+                                  chosen: nil, base: base, attributes: attributes, attributesTypeName: activity.attributesTypeName,
+                                  description: found.activity, widget: found.widget, device: device, now: now)
+        }
+        return images
+    }
+
+    /// Without a registered bundle (`assertPreviewSnapshots()`), the activity a Live Activity
+    /// `#Preview` of the program shows for these attributes.
+    private static func previewedWidget(_ activity: ActivityPreviewContext) -> (widget: WidgetDescription, activity: LiveActivityDescription)? {
+        for preview in PreviewCatalog.all() {
+            guard case .activity(let previewed) = preview.preview.content else { continue }
+            for widget in previewed.widget() {
+                if let description = widget.activity, description.accepts(attributes: activity.attributes, state: activity.state) {
+                    return (widget, description)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The images of `states` in one presentation of a Live Activity, in `appearances` (stale as
+    /// `stale` says, else fresh).
+    private func stateImages(_ presentation: LiveActivityPresentation, appearances: [WidgetAppearance], states: [Any], stale: [Bool]?,
+                             chosen: Set<Int>?, base: String, attributes: UncheckedSendable<Any>, attributesTypeName: String,
+                             description: LiveActivityDescription, widget: WidgetDescription, device: WidgetDevice,
                              now: Date) -> [PreviewImage] {
         let surface = Surface.liveActivity(presentation)
         let surfaceBase = "\(base)-\(surface.name)"
         var images: [PreviewImage] = []
         for (index, state) in states.enumerated() where chosen?.contains(index + 1) ?? true {
             let suffix = states.count > 1 ? "-\(index + 1)" : ""
-            let accepted = description.accepts(attributes: activity.attributes, state: state)
-            let isStale = staleDates[index].map { $0 <= now } ?? false
+            let accepted = description.accepts(attributes: attributes.value, state: state)
+            let isStale = stale?[index] ?? false
             let state = UncheckedSendable(state)
             for appearance in appearances {
                 images.append(PreviewImage(
@@ -86,7 +135,7 @@ nonisolated extension DiscoveredPreview {
                         surface.host(description.view(presentation, attributes: attributes.value, state: state.value, isStale: isStale)!, for: widget)
                     }) : .failure(.providerFailed(
                         widget: widget.kind, call: "#Preview at \(location)",
-                        reason: "its attributes are a \(activity.attributesTypeName) and content state \(index + 1) a \(type(of: state.value)), "
+                        reason: "its attributes are a \(attributesTypeName) and content state \(index + 1) a \(type(of: state.value)), "
                             + "but the widget's ActivityConfiguration is for \(description.attributesTypeName) and its ContentState"))))
             }
         }

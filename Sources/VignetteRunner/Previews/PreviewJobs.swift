@@ -59,14 +59,23 @@ nonisolated extension DiscoveredPreview {
         let base = imageBase + deviceSuffix
         switch preview.content {
         case let .view(layout, body):
+            // `#Preview { attributes.previewContext(state, isStale:, viewKind:) }`: the activity's presentation.
+            // Made at the render's frozen "now", as a `#Preview`'s content states are.
+            if let activity = FrozenClock.at(now, { splitIntoPreviews(body()).first?.activity }) {
+                return activityContextImages(activity, base: base, appearances: appearances, device: device, now: now)
+            }
             return viewImages(base: base, layout: layout, family: nil, appearances: Surface.view(.unspecified).appearances(appearances, on: device), device: device, now: now) {
                 body()
             }
         case .provider(let previews):
-            let parts = splitIntoPreviews(previews())
+            let parts = FrozenClock.at(now) { splitIntoPreviews(previews()) }
             return parts.enumerated().flatMap { index, part in
                 let partName = part.name.flatMap { $0 }.map(Self.fileSafe)
                     ?? ((preview.name.map(Self.fileSafe) ?? "line\(line)") + (parts.count > 1 ? "-\(index + 1)" : ""))
+                if let activity = part.activity {
+                    return activityContextImages(activity, base: "\(imageFolder)\(partName)\(deviceSuffix)", appearances: appearances,
+                                                 device: device, now: now)
+                }
                 let view = UncheckedSendable(part.view)
                 return viewImages(base: "\(imageFolder)\(partName)\(deviceSuffix)", layout: part.layout ?? .device,
                                   family: part.family, appearances: (part.family.map(Surface.widget) ?? .view(.unspecified)).appearances(appearances, on: device),

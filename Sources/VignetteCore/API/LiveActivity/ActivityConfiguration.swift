@@ -31,6 +31,10 @@ public nonisolated struct ActivityConfiguration<Attributes: ActivityAttributes>:
             switch presentation {
             case .lockScreen, .small: return AnyView(content(context))
             case .compact, .minimal, .expanded: return AnyView(DynamicIslandView(presentation: presentation, island: dynamicIsland(context)))
+            case .minimalPair:
+                // A second instance of the same activity is the detached one.
+                let island = dynamicIsland(context)
+                return AnyView(DynamicIslandMinimalPair(attached: island, detached: island))
             }
         }
         _widgetDescription = description

@@ -23,19 +23,12 @@ public nonisolated enum ActivityPreviewViewKind: Hashable, Sendable {
     }
 }
 
-/// Builds a Live Activity preview's content states (WidgetKit's `PreviewActivityBuilder`).
+/// Builds a Live Activity preview's content states (WidgetKit's `PreviewActivityBuilder`): content
+/// states only, as Apple's; a stale activity is previewed with `previewContext(_:isStale:viewKind:)`.
 @resultBuilder
 public nonisolated struct PreviewActivityBuilder<Attributes: ActivityAttributes> {
-    // Each expression is recorded in order (stale date or none), so an `ActivityContent` is told
-    // from an equal bare state listed before it.
-    public static func buildExpression(_ state: Attributes.ContentState) -> [Attributes.ContentState] {
-        ActivityPreviewStaleDates.current?.record(state, staleDate: nil)
-        return [state]
-    }
-    public static func buildExpression(_ states: [Attributes.ContentState]) -> [Attributes.ContentState] {
-        for state in states { ActivityPreviewStaleDates.current?.record(state, staleDate: nil) }
-        return states
-    }
+    public static func buildExpression(_ contentState: Attributes.ContentState) -> [Attributes.ContentState] { [contentState] }
+    public static func buildExpression(_ states: [Attributes.ContentState]) -> [Attributes.ContentState] { states }
     public static func buildPartialBlock(first: [Attributes.ContentState]) -> [Attributes.ContentState] { first }
     public static func buildPartialBlock(accumulated: [Attributes.ContentState], next: [Attributes.ContentState]) -> [Attributes.ContentState] {
         accumulated + next
@@ -45,40 +38,6 @@ public nonisolated struct PreviewActivityBuilder<Attributes: ActivityAttributes>
     public static func buildOptional(_ component: [Attributes.ContentState]?) -> [Attributes.ContentState] { component ?? [] }
     public static func buildEither(first component: [Attributes.ContentState]) -> [Attributes.ContentState] { component }
     public static func buildEither(second component: [Attributes.ContentState]) -> [Attributes.ContentState] { component }
-
-    /// A content with its stale date (Vignette's addition: Apple's builder takes content states
-    /// only, and Xcode previews a stale activity with `previewContext(_:isStale:viewKind:)`). The
-    /// image shows `context.isStale == true` when the stale date is at or before the render's "now".
-    public static func buildExpression(_ content: ActivityContent<Attributes.ContentState>) -> [Attributes.ContentState] {
-        ActivityPreviewStaleDates.current?.record(content.state, staleDate: content.staleDate)
-        return [content.state]
-    }
-}
-
-/// The stale dates of the `ActivityContent`s a preview's content states closure lists, collected
-/// while it runs (the builder's values are content states, as Apple's, so the dates travel aside).
-package nonisolated final class ActivityPreviewStaleDates: @unchecked Sendable {
-    // @unchecked: `records` is only touched under `lock`.
-    @TaskLocal package static var current: ActivityPreviewStaleDates?
-    private let lock = NSLock()
-    private var records: [(state: AnyHashable, staleDate: Date?)] = []
-
-    package init() {}
-
-    func record(_ state: some Hashable, staleDate: Date?) {
-        lock.withLock { records.append((AnyHashable(state), staleDate)) }
-    }
-
-    /// The stale date of each of `states` (nil for a bare content state): the first unclaimed
-    /// record of an equal state, in the order the builder met them (a state the closure made
-    /// without the builder has none).
-    package func staleDates(of states: [Any]) -> [Date?] {
-        var left = lock.withLock { records }
-        return states.map { state in
-            guard let state = state as? AnyHashable, let index = left.firstIndex(where: { $0.state == state }) else { return nil }
-            return left.remove(at: index).staleDate
-        }
-    }
 }
 
 /// What a Live Activity preview holds: the presentation, the widget, its attributes and its

@@ -70,6 +70,8 @@ package nonisolated struct PreviewPart {
     package var family: WidgetFamily?
     package var name: String??
     package var layout: Preview.Layout?
+    /// A Live Activity's presentation (`previewContext(_:isStale:viewKind:)`), drawn on its surface.
+    package var activity: ActivityPreviewContext?
 }
 
 /// Views that stand for several previews (a group, a block) or annotate one.
