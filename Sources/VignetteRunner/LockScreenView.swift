@@ -86,7 +86,7 @@ nonisolated struct LockScreen: View {
     static func format(_ date: Date, _ pattern: String) -> String {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = TimeZone(identifier: "UTC")
+        f.timeZone = RenderTimeZone.current
         f.dateFormat = pattern
         return f.string(from: date)
     }

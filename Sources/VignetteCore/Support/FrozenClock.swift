@@ -28,7 +28,10 @@ package nonisolated enum FrozenClock {
         return try await $now.withValue(now, operation: body)
     }
 
-    private static let installation: Void = vignette_frozen_clock_install(frozenSecondsSince1970)
+    private static let installation: Void = {
+        vignette_frozen_clock_install(frozenSecondsSince1970)
+        RenderTimeZone.makeFoundationsDefault()
+    }()
     private static func installed() { _ = installation }
 }
 

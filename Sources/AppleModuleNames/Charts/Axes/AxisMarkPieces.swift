@@ -112,7 +112,7 @@ nonisolated extension AxisMark {
     }
 }
 
-/// A value formatted in the environment's locale (dates in UTC, as Vignette's texts are).
+/// A value formatted in the environment's locale (dates in the render's time zone, as Vignette's texts are).
 nonisolated struct FormattedAxisLabel<Format: FormatStyle>: View where Format.FormatOutput == String {
     let value: Format.FormatInput
     let format: Format

@@ -30,7 +30,7 @@ public nonisolated struct PlottableValue<Value: Plottable> {
 
 nonisolated extension PlottableValue where Value == Date {
     /// Creates a date value that spans one `unit` of `calendar` (Vignette's calendar is always
-    /// the Gregorian one in UTC, as its dates are formatted).
+    /// the Gregorian one in the render's time zone, as its dates are formatted).
     public static func value<S: StringProtocol>(_ label: S, _ date: Date, unit: Calendar.Component,
                                                 calendar: Calendar? = nil) -> PlottableValue<Value> {
         PlottableValue(label: String(label), value: date, unit: unit)

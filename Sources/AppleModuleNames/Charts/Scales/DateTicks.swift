@@ -1,12 +1,13 @@
 import Foundation
+import VignetteCore
 
 /// Tick dates as Swift Charts chooses them: calendar boundaries (minutes, hours, days, weeks,
 /// months, years) of the smallest step that gives at most `desired` ticks. Dates are in the
-/// Gregorian calendar in UTC, as Vignette formats them.
+/// Gregorian calendar in the render's time zone (`RenderTimeZone`), as Vignette formats them.
 nonisolated enum DateTicks {
     static let calendar: Calendar = {
         var c = Calendar(identifier: .gregorian)
-        c.timeZone = TimeZone(identifier: "UTC")!
+        c.timeZone = RenderTimeZone.current
         c.locale = Locale(identifier: "en_US_POSIX")
         return c
     }()

@@ -89,7 +89,7 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
 
     private var workingCalendar: Calendar {
         var calendar = calendar ?? Calendar(identifier: .gregorian)
-        if self.calendar == nil { calendar.timeZone = TimeZone(identifier: "UTC")! }
+        if self.calendar == nil { calendar.timeZone = RenderTimeZone.current }
         return calendar
     }
 

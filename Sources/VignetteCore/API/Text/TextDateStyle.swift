@@ -22,10 +22,10 @@ nonisolated extension Text {
         runs[0].date = run
     }
 
-    static func format(_ date: Date, style: DateStyle, now: Date) -> String {
+    static func format(_ date: Date, style: DateStyle, now: Date, timeZone: TimeZone = RenderTimeZone.current) -> String {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = TimeZone(identifier: "UTC")
+        f.timeZone = timeZone
         switch style {
         case .time:
             f.dateFormat = "h:mm a"
@@ -46,8 +46,8 @@ nonisolated extension Text {
 
 nonisolated extension Text.DateRun {
     /// The run's text at `now`.
-    func formatted(now: Date) -> String {
-        guard let timer else { return Text.format(date, style: style, now: now) }
+    func formatted(now: Date, timeZone: TimeZone = RenderTimeZone.current) -> String {
+        guard let timer else { return Text.format(date, style: style, now: now, timeZone: timeZone) }
         let at = min(max(timer.pauseTime ?? now, timer.interval.lowerBound), timer.interval.upperBound)
         let seconds = Int((timer.countsDown ? timer.interval.upperBound.timeIntervalSince(at) : at.timeIntervalSince(timer.interval.lowerBound)).rounded(.down))
         if timer.showsHours && seconds >= 3600 {
@@ -62,7 +62,7 @@ nonisolated extension LocalizedStringKey.StringInterpolation {
     /// shown against the render's "now" when the text is resolved, as `Text(_:style:)`.
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
         parts.append(.literal(output))
-        parts.append(.formatted(description: "\(date.timeIntervalSince1970)|\(style)") { _, now in Text.format(date, style: style, now: now) })
+        parts.append(.formatted(description: "\(date.timeIntervalSince1970)|\(style)") { _, now, zone in Text.format(date, style: style, now: now, timeZone: zone) })
         output = ""
     }
 }

@@ -4,7 +4,7 @@ nonisolated extension Text {
     /// Creates a text view that displays the formatted representation of a value.
     ///
     /// Formatted when the text is resolved, as SwiftUI formats when it draws: in the locale of
-    /// the environment the text is in, dates in UTC (as `Text(_:style:)` here) and relative
+    /// the environment the text is in, dates in the render's time zone (as `Text(_:style:)`) and relative
     /// dates against the render's "now" (`--now`): an image never depends on the machine's
     /// settings or clock.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
@@ -21,10 +21,12 @@ nonisolated struct FormattedText: Equatable, @unchecked Sendable {
     // only while that view's text is resolved.
     nonisolated enum Part {
         case literal(String)
-        case formatted(description: String, format: (Locale, Date) -> String)
+        case formatted(description: String, format: (Locale, Date, TimeZone) -> String)
 
         static func formatted<F: FormatStyle>(_ input: F.FormatInput, _ style: F) -> Part where F.FormatOutput == String {
-            .formatted(description: "\(input)|\(style)") { locale, now in TextFormatting.format(input, with: style, locale: locale, now: now) }
+            .formatted(description: "\(input)|\(style)") { locale, now, zone in
+                TextFormatting.format(input, with: style, locale: locale, now: now, timeZone: zone)
+            }
         }
     }
 
@@ -33,11 +35,11 @@ nonisolated struct FormattedText: Equatable, @unchecked Sendable {
 
     var hasFormattedParts: Bool { parts.contains { if case .formatted = $0 { true } else { false } } }
 
-    func string(locale: Locale, now: Date) -> String {
+    func string(locale: Locale, now: Date, timeZone: TimeZone = RenderTimeZone.current) -> String {
         parts.map { part in
             switch part {
             case .literal(let s): s
-            case .formatted(_, let format): format(locale, now)
+            case .formatted(_, let format): format(locale, now, timeZone)
             }
         }.joined()
     }
@@ -57,25 +59,25 @@ nonisolated struct FormattedText: Equatable, @unchecked Sendable {
 nonisolated enum TextFormatting {
     /// The locale a text is formatted in before it knows its environment (its first string).
     static let defaultLocale = Locale(identifier: "en_US")
-    private static let utc = TimeZone(identifier: "UTC")!
 
-    /// `input` formatted with `style` in `locale`: date styles in UTC, relative dates against `now`.
-    static func format<F: FormatStyle>(_ input: F.FormatInput, with style: F, locale: Locale, now: Date) -> String
+    /// `input` formatted with `style` in `locale`: date styles in `timeZone`, relative dates against `now`.
+    static func format<F: FormatStyle>(_ input: F.FormatInput, with style: F, locale: Locale, now: Date,
+                                        timeZone: TimeZone) -> String
     where F.FormatOutput == String {
         if let relative = style as? Date.RelativeFormatStyle, let date = input as? Date {
             return relativeString(date, relative, locale: locale, now: now)
         }
         let localized = style.locale(locale)
         if var dates = localized as? Date.FormatStyle {
-            dates.timeZone = utc
+            dates.timeZone = timeZone
             return dates.format(input as! Date)
         }
         if var dates = localized as? Date.VerbatimFormatStyle {
-            dates.timeZone = utc
+            dates.timeZone = timeZone
             return dates.format(input as! Date)
         }
         if var intervals = localized as? Date.IntervalFormatStyle {
-            intervals.timeZone = utc
+            intervals.timeZone = timeZone
             return intervals.format(input as! Range<Date>)
         }
         return localized.format(input)
