@@ -34,17 +34,23 @@ enum GeneratedSource {
         return parameter.isArray ? "[\(element)]?" : "\(element)?"
     }
 
-    static func initialValue(_ parameter: IntentDefinition.Parameter) -> String {
+    /// The value the definition gives a new configuration, or nil when it gives none.
+    static func defaultValue(_ parameter: IntentDefinition.Parameter) -> String? {
         switch parameter.defaultValue {
         case .string(let text)?: return literal(text)
         case .bool(let flag)?: return "NSNumber(value: \(flag))"
         case .integer(let number)?: return "NSNumber(value: \(number))"
         case .decimal(let number)?: return "NSNumber(value: \(number))"
         case .enumCase(let name)?: return ".\(escaped(name))"
-        case nil:
-            if case .enumeration = parameter.kind, !parameter.isArray { return ".unknown" }
-            return "nil"
+        case nil: return nil
         }
+    }
+
+    /// A stored property's initial value: nil, or `.unknown` for an enum, as an `INIntent` made in
+    /// code starts (the definition's defaults are a new widget's configuration, not `init()`'s).
+    static func initialValue(_ parameter: IntentDefinition.Parameter) -> String {
+        if case .enumeration = parameter.kind, !parameter.isArray { return ".unknown" }
+        return "nil"
     }
 
     private static func properties(_ parameters: [IntentDefinition.Parameter], indent: String = "    ") -> String {
@@ -93,7 +99,15 @@ enum GeneratedSource {
         let name = intent.className
         var out = "\n"
         if let title = intent.title { out += "/// \(title)\(intent.description.map { ": \($0)" } ?? "")\n" }
-        out += "public class \(name): INIntent {\n\(properties(intent.parameters))}\n"
+        out += "public class \(name): INIntent {\n\(properties(intent.parameters))"
+        let defaults = intent.parameters.compactMap { parameter in
+            swiftType(parameter) == nil ? nil : defaultValue(parameter).map { "        \(escaped(parameter.name)) = \($0)\n" }
+        }
+        if !defaults.isEmpty {
+            out += "\n    /// The definition's default values, which WidgetKit gives a newly added widget's configuration.\n"
+            out += "    public override func _setDefinitionDefaults() {\n\(defaults.joined())    }\n"
+        }
+        out += "}\n"
         out += """
 
         /// The methods an Intents extension's handler implements for `\(name)` (Xcode's are optional

@@ -19,16 +19,19 @@ struct IntentConfigurationTests {
         }
     }
 
-    @Test("the generated intent starts with the definition's defaults; unset ones are nil or .unknown")
+    @Test("an intent made in code starts empty, as on iOS; a new widget's configuration has the definition's defaults")
     func generatedDefaults() {
         let intent = ConfigurationIntent()
+        #expect(intent.stopName == nil && intent.line == nil && intent.direction == .unknown)
+        #expect(intent.departureCount == nil && intent.showsPlatform == nil)
+        intent._setDefinitionDefaults()
         #expect(intent.stopName == "Harbour Street" && intent.line == nil && intent.direction == .outbound)
         #expect(intent.departureCount?.intValue == 3 && intent.showsPlatform?.boolValue == true)
         #expect(TravelDirection(rawValue: 1) == .inbound && TravelDirection.unknown.rawValue == 0)
         #expect(TransitLine(identifier: "4", display: "Line 4").colorHex == nil)
     }
 
-    @Test("the snapshot and timeline entries are the provider's for the default configuration; the placeholder is its own")
+    @Test("the snapshot and timeline entries are the provider's for the default configuration; the placeholder's intent is its own, empty")
     func entries() async throws {
         let widget = DepartureBoardBundle().widgetDescriptions[0]
         #expect(widget.kind == "DepartureBoard" && widget.supportedFamilies == [.systemSmall, .systemMedium])
@@ -37,7 +40,7 @@ struct IntentConfigurationTests {
             == ["Harbour Street", "Any line to Airport", "4 min", "Pl. 2", "11 min", "Pl. 3", "19 min", "Pl. 2"])
         #expect(set.timeline.count == 3)
         #expect(texts(of: set.timeline[2].view(), family: .systemMedium).prefix(3) == ["Harbour Street", "Any line to Airport", "2 min"])
-        #expect(texts(of: set.placeholder.view(), family: .systemMedium).prefix(3) == ["Harbour Street", "Any line to Airport", "2 min"])
+        #expect(texts(of: set.placeholder.view(), family: .systemMedium) == ["Choose a stop", "Any line both ways", "2 min", "9 min", "16 min"])
     }
 
     @Test("the Intents extension's handler compiles as written and answers as SiriKit would ask it")
@@ -54,8 +57,10 @@ struct IntentConfigurationTests {
         nonisolated(unsafe) var outcome: INIntentResolutionResult.Outcome?
         handler.resolveDirection(for: intent) { outcome = $0.outcome }
         #expect(outcome == .needsValue)
-        handler.resolveDirection(for: ConfigurationIntent()) { outcome = $0.outcome }
-        #expect(outcome == .success)
+        intent.direction = .inbound
+        nonisolated(unsafe) var resolved: Int?
+        handler.resolveDirection(for: intent) { outcome = $0.outcome; resolved = $0.resolvedRawValue }
+        #expect(outcome == .success && resolved == TravelDirection.inbound.rawValue)
     }
 
     @Test(arguments: [(WidgetFamily.systemSmall, WidgetAppearance.light), (.systemMedium, .light), (.systemMedium, .dark)])

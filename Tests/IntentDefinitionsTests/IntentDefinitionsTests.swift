@@ -80,7 +80,7 @@ struct IntentDefinitionsTests {
         #expect(intent.responseCodes == ["success", "noNetwork"])
     }
 
-    @Test("the generated classes: Xcode's names and types, the defaults as initial values")
+    @Test("the generated classes: Xcode's names and types, parameters empty as in an intent made in code, the defaults set apart")
     func generates() throws {
         let definition = try DefinitionReader.read(plist(weather), file: "Intents.intentdefinition")
         let source = GeneratedSource.text(for: [("Intents.intentdefinition", definition)])
@@ -115,11 +115,19 @@ struct IntentDefinitionsTests {
         /// Configuration
         public class ConfigurationIntent: INIntent {
             public var city: City? = nil
-            public var unit: Unit = .fahrenheit
-            public var days: NSNumber? = NSNumber(value: 5)
-            public var showsFeelsLike: NSNumber? = NSNumber(value: false)
-            public var label: String? = "My \\"Home\\""
+            public var unit: Unit = .unknown
+            public var days: NSNumber? = nil
+            public var showsFeelsLike: NSNumber? = nil
+            public var label: String? = nil
             // 'friends' (Person) is not generated on Linux: Vignette has no SiriKit type for it.
+
+            /// The definition's default values, which WidgetKit gives a newly added widget's configuration.
+            public override func _setDefinitionDefaults() {
+                unit = .fahrenheit
+                days = NSNumber(value: 5)
+                showsFeelsLike = NSNumber(value: false)
+                label = "My \\"Home\\""
+            }
         }
 
         /// The methods an Intents extension's handler implements for `ConfigurationIntent` (Xcode's are optional
@@ -163,7 +171,7 @@ struct IntentDefinitionsTests {
         """), file: "Pick.intentdefinition")
         let source = GeneratedSource.text(for: [("Pick.intentdefinition", definition)])
         #expect(source.contains("    case `default` = 0\n    case large = 1\n"), "values without an index are numbered by position")
-        #expect(source.contains("public class PickIntent: INIntent {\n    public var size: Size = .unknown\n}"))
+        #expect(source.contains("public class PickIntent: INIntent {\n    public var size: Size = .unknown\n}"), "no defaults, no override")
     }
 
     @Test("a file it cannot read: one message naming the file and what is wrong", arguments: [

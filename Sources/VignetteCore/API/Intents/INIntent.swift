@@ -3,9 +3,9 @@ import Foundation
 /// A request to fulfill in your app or Intents extension (SiriKit's `INIntent`).
 ///
 /// A widget's configuration intent is a subclass that the target's `.intentdefinition` file
-/// describes; the `VignetteIntentDefinitions` build-tool plugin writes it as Xcode does, with the
-/// definition's default values as the initial values of its parameters. Vignette renders an
-/// `IntentConfiguration` widget with `Intent()`, so with those defaults.
+/// describes; the `VignetteIntentDefinitions` build-tool plugin writes it as Xcode does. Its
+/// parameters start empty, as an intent made in code does; Vignette renders an `IntentConfiguration`
+/// widget with the configuration WidgetKit gives a newly added widget: the definition's defaults.
 open nonisolated class INIntent: NSObject {
     /// The unique identifier for this intent object.
     public let identifier: String?
@@ -19,6 +19,10 @@ open nonisolated class INIntent: NSObject {
         identifier = nil
         super.init()
     }
+
+    /// Sets the parameters to the values the intent definition gives a new configuration (written by
+    /// the `VignetteIntentDefinitions` plugin; SiriKit applies them itself, so this is not Apple API).
+    open func _setDefinitionDefaults() {}
 
     /// Sets the image for the parameter with the given name.
     open func setImage(_ image: INImage?, forParameterNamed parameterName: String) { images[parameterName] = image }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// An object describing the content of a widget that uses a SiriKit custom intent to provide
-/// user-configurable options. Vignette renders it configured with `Intent()`: the parameters' default
-/// values from the target's `.intentdefinition` file (the `VignetteIntentDefinitions` plugin writes
-/// the intent classes with them).
+/// user-configurable options. Vignette renders it as a newly added widget is configured: with the
+/// parameters' default values from the target's `.intentdefinition` file (the `VignetteIntentDefinitions`
+/// plugin writes the intent classes and their defaults).
 public nonisolated struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration {
     public let _widgetDescription: WidgetDescription
 

@@ -3,8 +3,8 @@ import Foundation
 /// A type that advises WidgetKit when to update a user-configurable widget's display, configured
 /// with a SiriKit custom intent (WidgetKit's `IntentTimelineProvider`).
 ///
-/// Vignette calls it as `TimelineProvider` is called, with `Intent()` as the configuration: the
-/// `.intentdefinition` file's defaults.
+/// Vignette calls it as `TimelineProvider` is called, with a new widget's configuration: an intent
+/// with the `.intentdefinition` file's defaults.
 public protocol IntentTimelineProvider {
     /// A type that specifies the date to display a widget.
     associatedtype Entry: TimelineEntry
