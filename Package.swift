@@ -5,7 +5,7 @@ import PackageDescription
 /// Apple's module names a widget extension imports, each answered on Linux by a module of Vignette's
 /// own (Sources/AppleModuleNames). A target whose files import them unchanged adds
 /// `appleModuleNames` to its Swift settings; the README's `Package.swift` does the same.
-let appleModules = ["ActivityKit", "AppIntents", "Charts", "CoreGraphics", "OSLog", "SwiftData", "SwiftUI", "UIKit", "WidgetKit", "os"]
+let appleModules = ["ActivityKit", "AppIntents", "Charts", "CoreGraphics", "Intents", "OSLog", "SwiftData", "SwiftUI", "UIKit", "WidgetKit", "os"]
 let appleModuleNames: [SwiftSetting] = [
     .unsafeFlags(appleModules.flatMap { ["-module-alias", "\($0)=Vignette\($0)"] }, .when(platforms: [.linux])),
     // Foundation on iOS has URLSession; on Linux it lives in FoundationNetworking: every file gets it.
@@ -28,6 +28,7 @@ let package = Package(
         .executable(name: "vignette-bench", targets: ["vignette-bench"]),
         .plugin(name: "VignettePreviewProviders", targets: ["VignettePreviewProviders"]),
         .plugin(name: "VignetteAssetSymbols", targets: ["VignetteAssetSymbols"]),
+        .plugin(name: "VignetteIntentDefinitions", targets: ["VignetteIntentDefinitions"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -72,6 +73,8 @@ let package = Package(
                 exclude: ["LAYOUT-RULES.md"]),
         // SwiftData: @Model, containers and contexts over an in-memory store the author's seeds fill (ModelSeeds.swift).
         .target(name: "VignetteSwiftData", dependencies: ["Vignette", "VignetteCore"], path: "Sources/AppleModuleNames/SwiftData"),
+        // SiriKit's intent classes for `IntentConfiguration` widgets (their generated subclasses: VignetteIntentDefinitions).
+        .target(name: "VignetteIntents", dependencies: ["Vignette", "VignetteCore"], path: "Sources/AppleModuleNames/Intents"),
         // #Preview and SwiftData's @Model: expand to a record the runner finds at run time.
         .macro(name: "VignetteMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -83,6 +86,9 @@ let package = Package(
         // Xcode's generated asset symbols (`Color(.sunAccent)`, `Image(.backdrop)`) from a target's catalogs.
         .executableTarget(name: "vignette-asset-symbols"),
         .plugin(name: "VignetteAssetSymbols", capability: .buildTool(), dependencies: ["vignette-asset-symbols"]),
+        // Xcode's generated SiriKit intent classes (`ConfigurationIntent`…) from a target's `.intentdefinition` files.
+        .executableTarget(name: "vignette-intent-definitions"),
+        .plugin(name: "VignetteIntentDefinitions", capability: .buildTool(), dependencies: ["vignette-intent-definitions"]),
         // The wall clock stopped at the render's "now" while a render runs (Support/FrozenClock.swift).
         .target(name: "CFrozenClock"),
         // The bounds of the section #Preview records are placed in.
@@ -131,11 +137,14 @@ let package = Package(
                         + appleModules.map { .target(name: "Vignette\($0)") },
                     resources: [.copy("Resources/Localizable.xcstrings"), .copy("Resources/UserDefaults"), .copy("Resources/AppGroups"),
                                 .copy("Resources/SwiftData")],
-                    swiftSettings: appleModuleNames, plugins: ["VignettePreviewProviders"]),
+                    swiftSettings: appleModuleNames, plugins: ["VignettePreviewProviders", "VignetteIntentDefinitions"]),
         .testTarget(name: "VignetteTestingTests", dependencies: [
             "VignetteCore", "VignetteCairo", "VignetteTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .testTarget(name: "AssetSymbolsTests", dependencies: ["vignette-asset-symbols"]),
+        // The generator's files (linked into Generator/): SwiftPM would link the tool twice into the test bundle
+        // if a test target depended on it while CompatibilityTests runs it as its plugin's tool.
+        .testTarget(name: "IntentDefinitionsTests"),
         .testTarget(name: "renderTests", dependencies: ["render", "VignetteCore", "VignetteRunner", "Gallery"]),
     ],
     swiftLanguageModes: [.v6]

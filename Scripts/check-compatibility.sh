@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 limit=${1:-200}
 [[ "$limit" =~ ^[1-9][0-9]*$ ]] || { echo "check-compatibility: the limit must be a number of milliseconds, not '$limit'" >&2; exit 2; }
-apple_modules=(ActivityKit AppIntents Charts CoreGraphics OSLog SwiftData SwiftUI UIKit WidgetKit os)
+apple_modules=(ActivityKit AppIntents Charts CoreGraphics Intents OSLog SwiftData SwiftUI UIKit WidgetKit os)
 aliases=()
 for name in "${apple_modules[@]}"; do
   swift build --target "Vignette$name" >/dev/null 2>&1 || swift build --target "Vignette$name"
@@ -19,13 +19,21 @@ for name in "${apple_modules[@]}"; do
 done
 bin=$(swift build --show-bin-path)
 views=(Tests/CompatibilityTests/Views/*.swift)
+log=$(mktemp)
+generated=$(mktemp -d)
+trap 'rm -rf "$log" "$generated"' EXIT
+# The intent classes of the views' .intentdefinition files, as the VignetteIntentDefinitions plugin writes them.
+definitions=(Tests/CompatibilityTests/Views/*.intentdefinition)
+if [ -e "${definitions[0]}" ]; then
+  swift build --target vignette-intent-definitions >/dev/null 2>&1 || swift build --target vignette-intent-definitions
+  "$bin/vignette-intent-definitions" "$generated/GeneratedIntents.swift" "${definitions[@]}"
+  views+=("$generated/GeneratedIntents.swift")
+fi
 # WidgetKit's module links the render command, whose C modules the compiler loads too.
 c_modules=()
 for target in CPNGWriter CPreviewRecords CFrozenClock; do c_modules+=(-Xcc -fmodule-map-file="$bin/$target.build/module.modulemap" -Xcc -I -Xcc "Sources/$target/include"); done
 for lib in CCairo CPangoCairo CRsvg CGdkPixbuf CPoppler; do c_modules+=(-Xcc -fmodule-map-file="Sources/$lib/module.modulemap"); done
 for flag in $(pkg-config --cflags-only-I cairo pangocairo librsvg-2.0 gdk-pixbuf-2.0 poppler-glib); do c_modules+=(-Xcc "$flag"); done
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
 status=0
 for mode in 5 6; do
   if ! swiftc -typecheck -swift-version "$mode" -I "$bin/Modules" "${aliases[@]}" "${c_modules[@]}" \

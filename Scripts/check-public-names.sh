@@ -8,7 +8,7 @@
 #   Scripts/check-public-names.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-apple_modules=(ActivityKit AppIntents Charts CoreGraphics OSLog SwiftData SwiftUI UIKit WidgetKit os)
+apple_modules=(ActivityKit AppIntents Charts CoreGraphics Intents OSLog SwiftData SwiftUI UIKit WidgetKit os)
 aliases=()
 for name in "${apple_modules[@]}"; do aliases+=(-module-alias "$name=Vignette$name"); done
 swift build --target VignetteWidgetKit >/dev/null 2>&1 || swift build --target VignetteWidgetKit
@@ -26,7 +26,7 @@ own=$(comm -23 <(echo "$core") <(echo "$exported") | grep -v '^_' || true)
 probe=$(mktemp -d)
 trap 'rm -rf "$probe"' EXIT
 {
-  echo "import ActivityKit"; echo "import SwiftUI"; echo "import WidgetKit"; echo "import AppIntents"; echo "import UIKit"; echo "import Charts"; echo "import SwiftData"
+  echo "import ActivityKit"; echo "import SwiftUI"; echo "import WidgetKit"; echo "import AppIntents"; echo "import UIKit"; echo "import Charts"; echo "import SwiftData"; echo "import Intents"
   echo "func probe() {"
   for name in $own; do echo "    _ = $name.self"; done
   echo "}"

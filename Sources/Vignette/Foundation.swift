@@ -6,6 +6,7 @@
 @_exported import protocol VignetteCore.CustomLocalizedStringResourceConvertible
 @_exported import class VignetteCore.DateComponentsFormatter
 @_exported import struct VignetteCore.LocalizedStringResource
+@_exported import class VignetteCore.NSUserActivity
 
 // What the `#Preview` macros' expansions call in the author's module (underscored: not API).
 @_exported import typealias VignetteCore._PreviewRecord

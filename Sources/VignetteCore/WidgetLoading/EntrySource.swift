@@ -89,6 +89,36 @@ nonisolated struct AppIntentProviderSource<Provider: AppIntentTimelineProvider, 
     var entryTypeName: String { "\(Provider.Entry.self)" }
 }
 
+/// An `IntentTimelineProvider`'s entries for a new widget's configuration: the intent with its
+/// definition's defaults (a new one for each call, as WidgetKit passes each call its own copy).
+nonisolated struct IntentProviderSource<Provider: IntentTimelineProvider, Content: View>: EntrySource {
+    let provider: Provider
+    let content: (Provider.Entry) -> Content
+
+    func placeholder(in context: TimelineProviderContext) -> LoadedEntry {
+        LoadedEntry(provider.placeholder(in: context), content: content)
+    }
+
+    private func configuration() -> Provider.Intent {
+        let intent = Provider.Intent()
+        intent._setDefinitionDefaults()
+        return intent
+    }
+
+    func snapshot(in context: TimelineProviderContext) async -> LoadedEntry {
+        let entry = await CompletionHandler.value { completion in provider.getSnapshot(for: configuration(), in: context, completion: completion) }
+        return LoadedEntry(entry, content: content)
+    }
+
+    func timeline(in context: TimelineProviderContext) async -> LoadedTimeline {
+        let timeline = await CompletionHandler.value { completion in provider.getTimeline(for: configuration(), in: context, completion: completion) }
+        return LoadedTimeline(entries: timeline.entries.map { LoadedEntry($0, content: content) }, policy: timeline.policy)
+    }
+
+    func entry(_ entry: any TimelineEntry) -> LoadedEntry? { (entry as? Provider.Entry).map { LoadedEntry($0, content: content) } }
+    var entryTypeName: String { "\(Provider.Entry.self)" }
+}
+
 /// A configuration whose intent has no usable defaults: every call fails with that error.
 nonisolated struct FailingSource: EntrySource {
     let error: VignetteError

@@ -1,0 +1,1 @@
+../../../Sources/vignette-intent-definitions/GeneratedSource.swift
