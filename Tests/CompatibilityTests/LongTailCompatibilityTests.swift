@@ -184,6 +184,16 @@ struct LongTailCompatibilityTests {
 
     // MARK: Compile-only and literals
 
+    @Test("onAppear, onChange (both forms), onDisappear and task compile on main-actor state and never run: the badge has no dot")
+    func lifecycleActionsNeverRun() async {
+        let result = layout(onRenderThread { MeasuredBadgeView(title: "Gate B12") }, size: CGSize(width: 120, height: 60))
+        // Color.clear in the reader is a transparent fill; the dot is the only visible shape.
+        let shapes = result.displayList.items.filter { if case .text = $0 { false } else { !"\($0)".contains("@0.00") } }
+        #expect(result.displayList.items.contains { if case .text = $0 { true } else { false } })
+        #expect(shapes.isEmpty, "the dot drawn only after an action ran: \(shapes)")
+        #expect(await BadgeStore.shared.refreshCount == 0)
+    }
+
     @Test("#colorLiteral and #imageLiteral")
     func literals() {
         let color: Color = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)

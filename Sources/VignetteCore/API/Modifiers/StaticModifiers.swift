@@ -75,6 +75,21 @@ nonisolated extension View {
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
     /// Nothing appears over time in a still image.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// Nothing disappears in a still image.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// Nothing changes in a still image (iOS archives a widget's view; its actions never run).
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View { self }
+    /// Nothing changes in a still image (iOS archives a widget's view; its actions never run).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
+                                       _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { self }
+    /// Nothing changes in a still image (iOS archives a widget's view; its actions never run).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
+    /// A widget's view runs no tasks: iOS archives it when the timeline is made.
+    public func task(priority: TaskPriority = .userInitiated,
+                     @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { self }
+    /// A widget's view runs no tasks: iOS archives it when the timeline is made.
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
+                                   @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { self }
     /// There is no touch in a still image.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
     /// There is no touch in a still image.
