@@ -7,6 +7,8 @@ import Foundation
 /// view at twice its size on the landscape screen, the tint (or black) filling it.
 nonisolated struct LockScreenActivityHost: View, PrimitiveView {
     let content: AnyView
+    /// False on a mock-up that draws its own Lock Screen (the lock-screen sheet): the banner alone.
+    var drawsWallpaper = true
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let device = context.environment.widgetDevice
@@ -55,11 +57,22 @@ nonisolated struct LockScreenActivityHost: View, PrimitiveView {
             .frame(minHeight: LiveActivityGeometry.minimumHeight, maxHeight: LiveActivityGeometry.maximumHeight)
             .background { BannerBackground(tint: tint) }
             .clipShape(shape)
+        guard drawsWallpaper else {
+            context.resolve(banner, into: &nodes)
+            return
+        }
+        let framed = banner
             .padding(LiveActivityGeometry.lockScreenSideMargin)
             .frame(maxWidth: .infinity)
             .background { LockScreenWallpaper() }
-        context.resolve(banner, into: &nodes)
+        context.resolve(framed, into: &nodes)
     }
+}
+
+/// A Live Activity's Lock Screen view in its banner, without the wallpaper around it, for a Lock
+/// Screen mock-up that draws its own (the lock-screen sheet).
+package nonisolated enum LockScreenActivityBanner {
+    package static func view(_ content: AnyView) -> AnyView { AnyView(LockScreenActivityHost(content: content, drawsWallpaper: false)) }
 }
 
 /// The banner's background: the tint, or the system's material.
@@ -237,5 +250,16 @@ nonisolated struct DynamicIslandMinimalPair: View {
             Spacer(minLength: 0)
         }
         .frame(width: width)
+    }
+}
+
+package nonisolated extension View {
+    /// A Live Activity on a mock-up drawn in another appearance (the home- and lock-screen
+    /// sheets): in full colour and `colorScheme`, as iOS draws activities whatever the widgets' mode.
+    package func liveActivityOnSheet(colorScheme: ColorScheme) -> some View {
+        modifier(EnvironmentModifier {
+            $0.widgetRenderingMode = .fullColor
+            $0.colorScheme = colorScheme
+        })
     }
 }
