@@ -119,6 +119,27 @@ nonisolated struct SmallActivityHost: View, PrimitiveView {
     }
 }
 
+/// The `.small` family of an activity that does not declare it (HIG-LA; surfaces.md §2.6: without
+/// `.small`, the Apple Watch Smart Stack and CarPlay join the compact leading and trailing views
+/// into one layout): the compact leading view at the leading edge, the trailing one at the
+/// trailing edge, centred vertically, on black in the dark scheme as in the island they were
+/// made for. Margins (12 pt a side) and the black tile are estimates.
+nonisolated struct SmallActivityFallback: View {
+    let island: DynamicIsland
+
+    var body: some View {
+        HStack(spacing: 8) {
+            island.compactLeading
+            Spacer(minLength: 0)
+            island.compactTrailing
+        }
+        .padding(.horizontal, LiveActivityGeometry.smallFallbackMargin)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(Color.black)
+        .environment(\.colorScheme, .dark)
+    }
+}
+
 /// Nodes already resolved, placed as one view.
 nonisolated struct ResolvedNodesView: View, PrimitiveView {
     let nodes: [LayoutNode]
@@ -256,7 +277,7 @@ nonisolated struct DynamicIslandMinimalPair: View {
 package nonisolated extension View {
     /// A Live Activity on a mock-up drawn in another appearance (the home- and lock-screen
     /// sheets): in full colour and `colorScheme`, as iOS draws activities whatever the widgets' mode.
-    package func liveActivityOnSheet(colorScheme: ColorScheme) -> some View {
+    func liveActivityOnSheet(colorScheme: ColorScheme) -> some View {
         modifier(EnvironmentModifier {
             $0.widgetRenderingMode = .fullColor
             $0.colorScheme = colorScheme

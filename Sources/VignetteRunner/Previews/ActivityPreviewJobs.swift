@@ -61,8 +61,9 @@ nonisolated extension DiscoveredPreview {
             images += pairImages(detached, appearances: appearances, states: states.value, chosen: chosen, base: base,
                                  attributes: attributes, description: description, widget: widget, device: device, now: now)
         }
-        // The `.content` preview also shows the `.small` family where the activity declares it.
-        if presentation == .lockScreen, description.supplementalFamilies.contains(.small), small.isOffered(on: device) {
+        // The `.content` preview also shows the `.small` family: the activity's own where it
+        // declares it, else its compact views joined, as the system shows them there.
+        if presentation == .lockScreen, small.isOffered(on: device) {
             images += stateImages(.small, appearances: small.appearances(asked, on: device), states: states.value, stale: nil,
                                   chosen: chosen, base: base, attributes: attributes, attributesTypeName: activity.attributesTypeName,
                                   description: description, widget: widget, device: device, now: now)
@@ -71,7 +72,7 @@ nonisolated extension DiscoveredPreview {
     }
 
     /// The images of `previewContext(_:isStale:viewKind:)`: its one state in its presentation (and,
-    /// for `.content`, the `.small` family where the activity declares it), named
+    /// for `.content`, the `.small` family), named
     /// `<base>-<surface>-<appearance>`; the bundle's `ActivityConfiguration` for its attributes
     /// draws it (`ActivityPreviewWidgets`), and without one the images are that error.
     func activityContextImages(_ activity: ActivityPreviewContext, base: String, appearances asked: [WidgetAppearance],
@@ -96,7 +97,7 @@ nonisolated extension DiscoveredPreview {
                                  attributesTypeName: activity.attributesTypeName, description: found.activity, widget: found.widget,
                                  device: device, now: now)
         }
-        if presentation == .lockScreen, found.activity.supplementalFamilies.contains(.small), small.isOffered(on: device) {
+        if presentation == .lockScreen, small.isOffered(on: device) {
             images += stateImages(.small, appearances: small.appearances(asked, on: device), states: [activity.state], stale: [activity.isStale],
                                   chosen: nil, base: base, attributes: attributes, attributesTypeName: activity.attributesTypeName,
                                   description: found.activity, widget: found.widget, device: device, now: now)

@@ -65,8 +65,13 @@ package nonisolated struct LiveActivityDescription {
 
     /// The activity's view in `presentation` (the Lock Screen content, or the Dynamic Island drawn
     /// on its island), or nil when `attributes` or `state` is not of the configuration's types.
+    /// In `.small`, an activity that does not declare it is drawn as the system draws it there:
+    /// its compact leading and trailing views side by side (`SmallActivityFallback`).
     package func view(_ presentation: LiveActivityPresentation, attributes: Any, state: Any, isStale: Bool = false) -> AnyView? {
-        makeView(presentation, attributes, state, isStale)
+        if presentation == .small, !supplementalFamilies.contains(.small) {
+            return island(attributes: attributes, state: state, isStale: isStale).map { AnyView(SmallActivityFallback(island: $0)) }
+        }
+        return makeView(presentation, attributes, state, isStale)
     }
 
     /// The activity's Dynamic Island for `attributes` and `state`, or nil when they are not of the
@@ -94,7 +99,8 @@ public nonisolated enum ActivityFamily: Hashable, Sendable {
 nonisolated extension WidgetConfiguration {
     /// Adds the families the Live Activity supports besides the Lock Screen's: `.small` draws its
     /// Lock Screen view with `\.activityFamily == .small` in the Apple Watch Smart Stack and on
-    /// CarPlay (`activity-small`, rendered with the `.content` previews).
+    /// CarPlay (`activity-small`, rendered with the `.content` previews); without it, those show
+    /// the compact leading and trailing views side by side.
     public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> some WidgetConfiguration {
         var description = _widgetDescription
         description.activity?.supplementalFamilies = families
