@@ -17,8 +17,17 @@ public nonisolated enum HomeScreenSheet {
     /// Each widget shows its snapshot entry, asked of its provider.
     public static func render(small: (WidgetDescription, WidgetDescription), medium: WidgetDescription, into folder: URL,
                               providerTimeLimit: Duration? = nil, now: Date = RenderRequest.defaultNow) async throws -> [URL] {
+        try await render(small: small, medium: medium, activity: nil, into: folder, providerTimeLimit: providerTimeLimit, now: now)
+    }
+
+    /// The sheets, with `activity` (the bundle's first Live Activity) in its compact presentation
+    /// in the Dynamic Island on the status bar, as iOS shows a running activity over the Home
+    /// Screen (on a device with an island; the default iPhone has one).
+    package static func render(small: (WidgetDescription, WidgetDescription), medium: WidgetDescription, activity: ActivitySample?,
+                               into folder: URL, providerTimeLimit: Duration? = nil, now: Date = RenderRequest.defaultNow) async throws -> [URL] {
         let renderer = try CairoRenderer()
         let device = WidgetDevice.defaultDevice
+        let island = activity.flatMap { activity in DynamicIslandGeometry(device).map { StatusBarIsland(island: activity.view(.compact), top: $0.top) } }
         let placed = [(small.0, WidgetFamily.systemSmall), (small.1, .systemSmall), (medium, .systemMedium)]
         var widgets: [(view: AnyView, name: String)] = []
         for (widget, family) in placed {
@@ -33,7 +42,7 @@ public nonisolated enum HomeScreenSheet {
         var written: [URL] = []
         for appearance in appearances {
             let request = RenderRequest(.view(ProposedViewSize(device.screenSize)), device: device, appearance: appearance, now: now)
-            let result = request.layout(HomeScreen(widgets: widgets), environment: renderer.baseEnvironment, measurer: renderer.textEngine)
+            let result = request.layout(HomeScreen(widgets: widgets, island: island), environment: renderer.baseEnvironment, measurer: renderer.textEngine)
             let url = folder.appendingPathComponent("home-screen-\(appearance).png")
             try AtomicFile.write(try renderer.pngData(result.displayList), to: url)
             written.append(url)
@@ -46,6 +55,8 @@ public nonisolated enum HomeScreenSheet {
 private nonisolated struct HomeScreen: View {
     /// The hosted widgets, each framed at its family's size, with the names shown under them.
     let widgets: [(view: AnyView, name: String)]
+    /// A Live Activity's compact presentation, drawn in the Dynamic Island on the status bar.
+    var island: StatusBarIsland?
     @Environment(\.colorScheme) private var scheme
 
     private let apps: [(String, AppIcon.Glyph)] = [
@@ -57,6 +68,9 @@ private nonisolated struct HomeScreen: View {
     var body: some View {
         VStack(spacing: 0) {
             StatusBar().frame(height: 54)
+                .overlay(alignment: .top) {
+                    if let island { island }
+                }
             VStack(spacing: 20) {
                 HStack(spacing: 22) {
                     widget(0)
@@ -154,5 +168,21 @@ private nonisolated struct StatusBar: View {
         .foregroundStyle(.white)
         .padding(.horizontal, 32)
         .padding(.top, 14)
+    }
+}
+
+/// The Dynamic Island between the clock and the status icons, at the device's island height
+/// (`DynamicIslandGeometry.top`), drawn as on its own (full colour, whatever the sheet's appearance).
+nonisolated struct StatusBarIsland: View {
+    let island: AnyView
+    @Environment(\.colorScheme) private var scheme
+    /// From the top of the screen to the island.
+    let top: CGFloat
+
+    var body: some View {
+        island
+            .fixedSize()
+            .liveActivityOnSheet(colorScheme: scheme)
+            .padding(.top, top)
     }
 }

@@ -56,6 +56,14 @@ public nonisolated enum LockScreenSheet {
     /// its provider, hosted in the mock-up's view tree and drawn with it in one pass.
     public static func render(_ placement: Placement, into folder: URL, providerTimeLimit: Duration? = nil,
                               now: Date = RenderRequest.defaultNow) async throws -> URL {
+        try await render(placement, activity: nil, into: folder, providerTimeLimit: providerTimeLimit, now: now)
+    }
+
+    /// The sheet with `activity` (the bundle's first Live Activity) in its Lock Screen
+    /// presentation above the notifications: at the bottom of the screen, over the flashlight and
+    /// camera buttons, as iOS stacks a running activity (the sheet shows no notifications).
+    package static func render(_ placement: Placement, activity: ActivitySample?, into folder: URL, providerTimeLimit: Duration? = nil,
+                               now: Date = RenderRequest.defaultNow) async throws -> URL {
         let renderer = try CairoRenderer()
         let device = WidgetDevice.defaultDevice
         func hosted(_ widget: WidgetDescription, _ family: WidgetFamily) async throws -> LockScreen.Hosted {
@@ -75,7 +83,8 @@ public nonisolated enum LockScreenSheet {
         let request = RenderRequest(.view(ProposedViewSize(device.screenSize)), device: device, appearance: .vibrant, now: now)
         let sheet = LockScreen(inline: inline, row: row, now: request.now,
                                rowWidth: 2 * device.size(for: .accessoryRectangular)!.width + LockScreen.rectangularSpacing,
-                               slot: device.size(for: .accessoryCircular)!.width)
+                               slot: device.size(for: .accessoryCircular)!.width,
+                               activity: activity.map { LockScreenActivityBanner.view($0.view(.lockScreen)) })
         let result = request.layout(sheet, environment: renderer.baseEnvironment, measurer: renderer.textEngine)
         let url = folder.appendingPathComponent("lock-screen.png")
         try AtomicFile.write(try renderer.pngData(result.displayList), to: url)

@@ -21,6 +21,12 @@ nonisolated struct LockScreen: View {
     let rowWidth: CGFloat
     /// A slot's width: a circular widget's side.
     let slot: CGFloat
+    /// A Live Activity's Lock Screen presentation in its banner, if one runs.
+    var activity: AnyView?
+
+    /// From the bottom of the screen to a Live Activity's banner: the home indicator (5 + 8), the
+    /// buttons (50 + 34) and 12 pt above them (estimated; Apple publishes no Lock Screen layout).
+    static let activityBottom: CGFloat = 109
 
     /// The space between two rectangular widgets.
     static let rectangularSpacing: CGFloat = 18
@@ -49,6 +55,15 @@ nonisolated struct LockScreen: View {
         }
         .foregroundStyle(.white)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .overlay(alignment: .bottom) {
+            // In full colour and the dark scheme (iOS shows Live Activities in the system's
+            // appearance; the sheet is dark), not in the widgets' vibrant white.
+            if let activity {
+                activity
+                    .liveActivityOnSheet(colorScheme: .dark)
+                    .padding(.bottom, Self.activityBottom)
+            }
+        }
         .background(wallpaper)
     }
 

@@ -15,8 +15,9 @@ struct ControlWidgetCompatibilityTests {
         #expect(controls.map(\.kind) == ["com.example.GarageDoorOpener", "com.example.DoorOpener", "com.example.OpenTrunk", "com.example.Lights"])
         #expect(controls.map { $0.control?.isToggle } == [true, true, false, true])
         let jobs = RenderJob.matrix(controls)
-        // A toggle: four presentations in dark and the Action button in light and dark, off and on; a button once.
-        #expect(jobs.count == 3 * 12 + 6)
+        // A toggle: four presentations and the status in dark, the Action button and its hint in light and dark,
+        // off and on; a button once.
+        #expect(jobs.count == 3 * 18 + 9)
         let entries = await LoadedEntries.load(for: jobs, widgets: controls)
         let renderer = try CairoRenderer()
         /// The texts drawn on a job's image.
@@ -32,6 +33,9 @@ struct ControlWidgetCompatibilityTests {
         #expect(try texts("com.example.DoorOpener", .control(.large, isOn: false)) == ["Front Door"])
         #expect(try texts("com.example.OpenTrunk", .control(.medium)) == ["Open Trunk"])
         #expect(try texts("com.example.OpenTrunk", .control(.actionButton)) == ["Opening…"])
+        // No controlWidgetActionHint: the system's, from the display name.
+        let trunk = try #require(controls.first { $0.kind == "com.example.OpenTrunk" })
+        #expect(try texts("com.example.OpenTrunk", .control(.actionButtonHint)) == ["Hold for \u{2018}\(trunk.displayName)\u{2019}"])
         #expect(try texts("com.example.Lights", .control(.medium, isOn: true)) == ["Front Door", "On"])
     }
 }

@@ -61,22 +61,25 @@ struct LiveActivityStatesTests {
         ActivityPreviewWidgets.register(ProbeActivity()._widgetDescriptions())
         let provider = DiscoveredPreview(preview: Preview(_previewProvider: ProbeActivityStalePreviews.self), fileID: "App/Probe.swift", line: 40, column: 1)
         let images = await provider.images(appearances: [.light, .standBy], now: Self.now)
+        // The `.content` one also in the `.small` family (CarPlay), from the compact views (the probe does not declare it).
         #expect(images.map(\.name) == ["Previews/Probe/Stale-activity-lockScreen-light", "Previews/Probe/Stale-activity-lockScreen-standby",
-                                        "Previews/Probe/Fresh-island-expanded-light"])
+                                        "Previews/Probe/Stale-activity-small-light", "Previews/Probe/Fresh-island-expanded-light"])
         #expect(try images.prefix(2).map { try texts(layout($0)) } == [["2 stale banner"], ["2 stale fullscreen"]])
         #expect(images.map(\.caption) == ["activity-lockScreen · state 1 (stale) · light", "activity-lockScreen · state 1 (stale) · standby",
-                                           "island-expanded · state 1 · light"])
-        let island = try layout(images[2])
+                                           "activity-small · state 1 (stale) · light", "island-expanded · state 1 · light"])
+        #expect(try texts(layout(images[2])) == ["L", "T"])
+        let island = try layout(images[3])
         #expect(texts(island) == ["3"] && island.size.width == 393)
         // In `#Preview { … }`, the same.
         let view = DiscoveredPreview(preview: Preview("Stale view") {
             ProbeAttributes().previewContext(ProbeAttributes.ContentState(number: 4), isStale: true, viewKind: .content)
         }, fileID: "App/Probe.swift", line: 60, column: 1)
         let viewImages = await view.images(appearances: [.dark], now: Self.now)
-        #expect(viewImages.map(\.name) == ["Previews/Probe/Stale-view-activity-lockScreen-dark"])
-        #expect(try viewImages.map { try texts(layout($0)) } == [["4 stale banner"]])
+        #expect(viewImages.map(\.name) == ["Previews/Probe/Stale-view-activity-lockScreen-dark", "Previews/Probe/Stale-view-activity-small-dark"])
+        #expect(try viewImages.map { try texts(layout($0)) } == [["4 stale banner"], ["L", "T"]])
         // The preview's content states are fresh.
-        #expect(try await lockScreen().images(appearances: [.light], now: Self.now).map { try texts(layout($0)) }
+        #expect(try await lockScreen().images(appearances: [.light], now: Self.now).filter { !$0.name.contains("activity-small") }
+                    .map { try texts(layout($0)) }
                 == [["1 fresh banner"], ["2 fresh banner"], ["3 fresh banner"]])
     }
 
@@ -97,7 +100,7 @@ struct LiveActivityStatesTests {
     @Test("StandBy shows the Lock Screen presentation at 2× on the landscape screen, its tint filling it; only on iPhone, only for .content")
     func standBy() async throws {
         let all: [WidgetAppearance] = [.light, .dark, .standBy, .standByNight]
-        let images = await lockScreen().images(appearances: all, now: Self.now, activityStates: [1])
+        let images = await lockScreen().images(appearances: all, now: Self.now, activityStates: [1]).filter { !$0.name.contains("activity-small") }
         #expect(images.map(\.name) == ["light", "dark", "standby", "standby-night"].map { "Previews/Probe/Probe-activity-lockScreen-1-\($0)" })
         let standBy = try layout(images[2])
         // 852×393 pt landscape, laid out at half size and drawn at twice the device's scale.
@@ -139,7 +142,8 @@ struct LiveActivityStatesTests {
     func activityStates() async throws {
         let preview = lockScreen()
         #expect(await preview.images(appearances: [.dark], activityStates: [2, 3]).map(\.name)
-                == ["Previews/Probe/Probe-activity-lockScreen-2-dark", "Previews/Probe/Probe-activity-lockScreen-3-dark"])
+                == ["Previews/Probe/Probe-activity-lockScreen-2-dark", "Previews/Probe/Probe-activity-lockScreen-3-dark",
+                    "Previews/Probe/Probe-activity-small-2-dark", "Previews/Probe/Probe-activity-small-3-dark"])
         let chosen = await ActivityStateSelection.resolve(["1,3"], previews: [preview], now: Self.now, timeLimit: nil)
         #expect(try chosen.get() == [1, 3])
         #expect(try await ActivityStateSelection.resolve([], previews: [preview], now: Self.now, timeLimit: nil).get() == nil)
@@ -181,7 +185,8 @@ private struct ProbeActivityStalePreviews: PreviewProvider {
 }
 
 /// The `.small` supplemental family: the Lock Screen view with `\.activityFamily == .small`, in
-/// the Apple Watch Smart Stack and on CarPlay, for an activity that declares it.
+/// the Apple Watch Smart Stack and on CarPlay, for an activity that declares it; the compact
+/// views joined for one that does not.
 @Suite("Live Activities: the small family")
 struct LiveActivitySmallFamilyTests {
     struct FamilyView: View {
@@ -229,9 +234,28 @@ struct LiveActivitySmallFamilyTests {
         #expect(onWatch.map(\.name) == ["Previews/Small/Small-watch-45mm-activity-small-fullColor"])
         #expect(try layout(onWatch[0]).size == CGSize(width: 184 + 16, height: 80.5 + 16))
 
-        // Without the declaration: no small images, and nothing on a watch.
+    }
+
+    @Test("without .small, CarPlay and the Smart Stack show the compact leading and trailing views side by side, on black")
+    func smallFallback() async throws {
+        let all = WidgetAppearance.allCases
         let plain = preview { LiveActivityStatesTests.ProbeActivity() }
-        #expect(await plain.images(appearances: all).allSatisfy { !$0.name.contains("activity-small") })
-        #expect(await plain.images(appearances: all, device: watch).isEmpty)
+        let phone = await plain.images(appearances: all).filter { $0.name.contains("activity-small") }
+        #expect(phone.map(\.name) == ["light", "dark"].map { "Previews/Small/Small-activity-small-\($0)" })
+        let watch = try #require(WidgetDevice.named("watch-45mm"))
+        let onWatch = await plain.images(appearances: all, device: watch)
+        #expect(onWatch.map(\.name) == ["Previews/Small/Small-watch-45mm-activity-small-fullColor"])
+        for (image, size) in [(phone[0], CGSize(width: 240, height: 78)), (onWatch[0], CGSize(width: 184, height: 80.5))] {
+            let result = try layout(image)
+            // The tile, 8 pt into the image; the compact views 12 pt inside its edges, centred vertically.
+            let texts = result.tree.frames(named: "Text").sorted { $0.minX < $1.minX }
+            try #require(texts.count == 2, "\(result.tree)")
+            #expect(abs(texts[0].minX - (8 + 12)) < 0.01 && abs(texts[1].maxX - (8 + size.width - 12)) < 0.01, "\(texts)")
+            #expect(texts.allSatisfy { abs($0.midY - (8 + size.height / 2)) < 0.01 })
+            let drawn = result.displayList.items.compactMap { item -> String? in
+                if case .text(let drawing) = item { drawing.text.runs.map(\.string).joined() } else { nil }
+            }
+            #expect(drawn == ["L", "T"])
+        }
     }
 }

@@ -39,6 +39,9 @@ struct LiveActivityTests {
         #expect(await lock.images().map(\.name) == [
             "Previews/DeliveryActivity/Lock-Screen-activity-lockScreen-1-light", "Previews/DeliveryActivity/Lock-Screen-activity-lockScreen-1-dark",
             "Previews/DeliveryActivity/Lock-Screen-activity-lockScreen-2-light", "Previews/DeliveryActivity/Lock-Screen-activity-lockScreen-2-dark",
+            // CarPlay's `.small` family, from the compact views (the activity does not declare it).
+            "Previews/DeliveryActivity/Lock-Screen-activity-small-1-light", "Previews/DeliveryActivity/Lock-Screen-activity-small-1-dark",
+            "Previews/DeliveryActivity/Lock-Screen-activity-small-2-light", "Previews/DeliveryActivity/Lock-Screen-activity-small-2-dark",
         ])
         let compact = try #require(PreviewCatalog.all().first { $0.location.hasPrefix("DeliveryActivity.swift") && $0.preview.name == "Compact" })
         #expect(await compact.images().map(\.name) == ["Previews/DeliveryActivity/Compact-island-compact-light",
@@ -46,7 +49,7 @@ struct LiveActivityTests {
         // An iPhone without a Dynamic Island has no island image; its Lock Screen has the banner.
         let noIsland = try #require(WidgetDevice.named("iphone-390x844"))
         #expect(await compact.images(device: noIsland).isEmpty)
-        #expect(await lock.images(device: noIsland).count == 4)
+        #expect(await lock.images(device: noIsland).count == 8)
     }
 
     struct Other: ActivityAttributes {

@@ -27,15 +27,20 @@ struct GalleryLiveActivityTests {
 
     @Test("every image of their previews matches its reference")
     func matchesReferences() async throws {
+        // As `render --all` does: the bundle's second activity (the match) runs with the first.
+        ActivityPreviewWidgets.register(Gallery.widgets)
         let previews = PreviewCatalog.all().filter { preview in Self.files.contains { preview.location.hasPrefix($0 + ":") } }
         var images: [PreviewImage] = []
         for preview in previews { images += await preview.images(appearances: WidgetAppearance.allCases) }
-        // Lock Screen: 2 + 2 states × light, dark, StandBy, night; the delivery's small family (CarPlay
-        // on the iPhone): 2 × light, dark; islands: 1 + 1 + 1 and 1 + 1 + 1 × light, dark; the
+        // Lock Screen: 2 + 2 states × light, dark, StandBy, night; the small family (CarPlay on the
+        // iPhone; the match's, which does not declare it, from its compact views): 2 + 2 × light, dark; islands: 1 + 1 + 1 and 1 + 1 + 1 × light, dark; the
         // delivery's stale previews (`previewContext(_:isStale:viewKind:)`): the Lock Screen in its 4
         // appearances and the small family, the expanded island; each minimal state with a second
-        // instance running (island-minimal-two): 1 + 1 × light, dark.
-        #expect(images.count == 44)
+        // instance running (island-minimal-two): 1 + 1 × light, dark; the delivery with the match
+        // running (island-minimal-pair): light, dark.
+        #expect(images.count == 50)
+        #expect(images.filter { $0.name.contains("-island-minimal-pair-") }.map(\.name)
+            == ["Previews/DeliveryLiveActivity/Minimal-island-minimal-pair-light", "Previews/DeliveryLiveActivity/Minimal-island-minimal-pair-dark"])
         let stale = images.filter { $0.caption.contains("(stale)") }.map { $0.name.replacingOccurrences(of: "Previews/DeliveryLiveActivity/", with: "") }
         let expected: [String] = ["Stale-Lock-Screen-activity-lockScreen-light", "Stale-Lock-Screen-activity-lockScreen-dark",
                                   "Stale-Lock-Screen-activity-lockScreen-standby", "Stale-Lock-Screen-activity-lockScreen-standby-night",

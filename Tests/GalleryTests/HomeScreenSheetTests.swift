@@ -17,13 +17,16 @@ struct HomeScreenSheetTests {
                         name: "HomeScreen/" + name)
     }
 
-    @Test("the sheets with hosted gallery widgets match their references, light, dark and tinted")
+    @Test("the sheets with hosted gallery widgets match their references, light, dark and tinted, the delivery compact in the island")
     func matchesReferences() async throws {
         let folder = scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let weather = try #require(Gallery.widget(named: "weather")), calendar = try #require(Gallery.widget(named: "calendar"))
         let topRead = try #require(Gallery.widget(named: "wikipedia-top-read"))
-        let written = try await HomeScreenSheet.render(small: (weather, calendar), medium: topRead, into: folder)
+        // The gallery's first Live Activity, as `render --home-screen` finds it.
+        let activity = try #require(await BundleCommand.sheetActivity(Gallery.widgets, preferring: .compact, timeLimit: nil))
+        #expect(activity.widget.kind == "DeliveryLiveAttributes")
+        let written = try await HomeScreenSheet.render(small: (weather, calendar), medium: topRead, activity: activity, into: folder)
         #expect(written.map(\.lastPathComponent) == ["home-screen-light.png", "home-screen-dark.png", "home-screen-tinted.png"])
         for url in written { try assertSheet(url, as: url.lastPathComponent) }
     }
@@ -41,15 +44,23 @@ struct HomeScreenSheetTests {
         try assertSheet(url, as: "lock-screen-test-widgets.png")
     }
 
-    @Test("the gallery's lock screen: Top read, Weather and Calendar below the clock, Batteries beside the date")
+    @Test("the gallery's lock screen: Top read, Weather and Calendar below the clock, Batteries beside the date, the delivery above the buttons")
     func galleryLockScreen() async throws {
         let placement = try #require(LockScreenSheet.placement(from: Gallery.widgets))
         #expect(placement.inline?.kind == "batteries")
         #expect(placement.row.map { "\($0.widget.kind) \($0.family)" }
             == ["wikipedia-top-read accessoryRectangular", "weather accessoryCircular", "calendar accessoryCircular"])
+        let activity = try #require(await BundleCommand.sheetActivity(Gallery.widgets, preferring: .lockScreen, timeLimit: nil))
+        #expect(activity.widget.kind == "DeliveryLiveAttributes")
         let folder = scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try assertSheet(try await LockScreenSheet.render(placement, into: folder), as: "lock-screen.png")
+        try assertSheet(try await LockScreenSheet.render(placement, activity: activity, into: folder), as: "lock-screen.png")
+    }
+
+    @Test("a bundle without a Live Activity has none on its sheets")
+    func noActivity() async throws {
+        #expect(await BundleCommand.sheetActivity(LockScreenTestWidgets().widgetDescriptions, preferring: .lockScreen, timeLimit: nil) == nil)
+        #expect(await BundleCommand.sheetActivity(Gallery.widgets.filter { $0.activity == nil }, preferring: .compact, timeLimit: nil) == nil)
     }
 
     @Test("the row fills four slots, a rectangular widget taking two, different widgets first; no accessory widget, no sheet")

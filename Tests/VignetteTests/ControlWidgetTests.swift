@@ -37,6 +37,7 @@ struct ControlWidgetTests {
                 ControlWidgetToggle("Power", isOn: isOn, action: PowerIntent()) { isOn in
                     Label(isOn ? "Running" : "Stopped", systemImage: "bolt.fill")
                         .controlWidgetActionHint(isOn ? "Stop" : "Start")
+                        .controlWidgetStatus(isOn ? "Running until 6 PM" : "Stopped")
                 }
                 .tint(.green)
             }
@@ -102,10 +103,12 @@ struct ControlWidgetTests {
         #expect(power.supportedFamilies.isEmpty && power.control?.isToggle == true)
         #expect(power.surfaces.map(\.name) == ["control-small-off", "control-small-on", "control-medium-off", "control-medium-on",
                                                "control-large-off", "control-large-on", "control-lockScreen-off", "control-lockScreen-on",
-                                               "control-actionButton-off", "control-actionButton-on"])
+                                               "control-actionButton-off", "control-actionButton-on",
+                                               "control-actionButtonHint-off", "control-actionButtonHint-on", "control-status-off", "control-status-on"])
         let start = try #require(widgets.first { $0.kind == "start" })
         #expect(start.control?.isToggle == false && start.control?.promptsForUserConfiguration == true)
-        #expect(start.surfaces.map(\.name) == ["control-small", "control-medium", "control-large", "control-lockScreen", "control-actionButton"])
+        #expect(start.surfaces.map(\.name) == ["control-small", "control-medium", "control-large", "control-lockScreen", "control-actionButton",
+                                               "control-actionButtonHint", "control-status"])
         #expect(widgets[0].surfaces.allSatisfy { !$0.name.hasPrefix("control") })
     }
 
@@ -186,6 +189,49 @@ struct ControlWidgetTests {
         #expect(result.tree.frame.size == CGSize(width: 393, height: 118))
         #expect(result.tree.frames(named: "Circle").first == CGRect(x: 46, y: 34, width: 50, height: 50))
         #expect(result.tree.frames(named: "Text").isEmpty && result.tree.frames(named: "Image").count == 1)
+    }
+
+    /// The strings drawn, in drawing order.
+    private func drawnTexts(_ result: LayoutResult) -> [String] {
+        result.displayList.items.compactMap { item -> String? in
+            if case .text(let drawing) = item { drawing.text.runs.map(\.string).joined() } else { nil }
+        }
+    }
+
+    @Test("the Action button's hint: the symbol and the label's controlWidgetActionHint for the state, below the camera's row, centred")
+    func actionButtonHint() async throws {
+        for (isOn, hint) in [(false, "Start"), (true, "Stop")] {
+            let result = try await layout(description(PowerToggle.self), .control(.actionButtonHint, isOn: isOn))
+            #expect(drawnTexts(result) == [hint])
+            let island = try #require(result.tree.frames(named: "RoundedRectangle").first)
+            #expect(abs(island.midX - 393 / 2) < 0.34 && island.minY == 11 && island.width == 230, "\(island)")
+            #expect(abs(island.height - (36.67 + 22 + 14)) < 0.34)
+            let text = try #require(result.tree.frames(named: "Text").first)
+            // In the row below the camera's: 11 + 36.67 + 11 = 58.67 from the top of the image.
+            #expect(abs(text.midY - (11 + 36.67 + 11)) < 0.34, "\(text)")
+        }
+        // Without a hint: the system's, from the display name and the kind of control.
+        var power = description(PowerToggle.self)
+        power.displayName = "Engine"
+        let start = try await layout(power, .control(.actionButtonHint, isOn: false))
+        #expect(drawnTexts(start) == ["Start"])
+        let button = try await layout(description(StartButton.self), .control(.actionButtonHint, isOn: nil))
+        let name = description(StartButton.self).displayName
+        #expect(drawnTexts(button) == ["Hold for \u{2018}\(name)\u{2019}"])
+    }
+
+    @Test("Control Center's status: the label's controlWidgetStatus above the 2×1 module; without one, the title and the value")
+    func status() async throws {
+        let result = try await layout(description(PowerToggle.self), .control(.status, isOn: true))
+        #expect(drawnTexts(result) == ["Running until 6 PM", "Power", "Running"])
+        #expect(abs(result.tree.frame.height - (20 + 12 + 70 + 32)) < 0.01)
+        let status = try #require(result.tree.frames(named: "Text").first)
+        let module = try #require(result.tree.frames(named: "RoundedRectangle").first)
+        // A 20 pt line centred over the module, 12 pt above it (a status wider than the module widens the image).
+        #expect(module.size == CGSize(width: 156, height: 70) && module.minY == 16 + 20 + 12, "\(module)")
+        #expect(abs(status.midX - module.midX) < 0.34 && abs(status.midY - (16 + 10)) < 0.34, "\(status)")
+        let button = try await layout(description(StartButton.self), .control(.status, isOn: nil))
+        #expect(drawnTexts(button) == ["Start", "Start"])
     }
 
     @Test("the action hint and the status are recorded on the value label, for the state it is given")

@@ -146,6 +146,56 @@ struct LiveActivityLayoutTests {
         #expect(abs(islands[1].width - 45) < 0.34)
     }
 
+    struct Parcel: ActivityAttributes {
+        struct ContentState: Codable, Hashable { var width: Double }
+    }
+
+    /// A second, different Live Activity: its minimal view a rectangle.
+    nonisolated struct ParcelActivity: Widget {
+        var body: some WidgetConfiguration {
+            ActivityConfiguration(for: Parcel.self) { _ in
+                Color.brown
+            } dynamicIsland: { context in
+                DynamicIsland {
+                    DynamicIslandExpandedRegion(.bottom) { Color.brown }
+                } compactLeading: {
+                    Color.brown
+                } compactTrailing: {
+                    Color.brown
+                } minimal: {
+                    Rectangle().frame(width: context.state.width, height: 16)
+                }
+            }
+        }
+    }
+
+    @Test("two different activities: the first's minimal attached to the island with the camera, the other's in the detached circle")
+    func minimalPairOfTwoActivities() throws {
+        let trip = try #require(TripActivity()._widgetDescriptions().first?.activity)
+        let parcel = try #require(ParcelActivity()._widgetDescriptions().first?.activity)
+        let attached = try #require(trip.island(attributes: Trip(name: "Lisbon"), state: Trip.ContentState(height: 10)))
+        let detached = try #require(parcel.island(attributes: Parcel(), state: Parcel.ContentState(width: 30)))
+        #expect(parcel.island(attributes: Trip(name: "Lisbon"), state: Parcel.ContentState(width: 30)) == nil)
+        for (device, sensor) in [(iPhone, 230 - 2 * 52.33), (proMax, 250 - 2 * 62.33)] {
+            let surface = Surface.liveActivity(.minimalPair)
+            let result = RenderRequest(surface, device: device, appearance: .light)
+                .layout(surface.host(LiveActivityDescription.minimalPair(attached: attached, detached: detached), for: nil),
+                        measurer: FixedAdvanceTextMeasurer())
+            let screen = device.screenSize.width
+            let islands = result.tree.frames(named: "RoundedRectangle").sorted { $0.minX < $1.minX }
+            try #require(islands.count == 2, "\(result.tree)")
+            // The attached island ends where the camera ends; the trip's 10 pt circle gives a 36.67 pt minimal view.
+            #expect(abs(islands[0].maxX - (screen + sensor) / 2) < 0.34 && abs(islands[0].width - (36.67 + sensor)) < 0.34, "\(islands[0])")
+            // The parcel's 30 pt rectangle and its 6 pt margins: a 42 pt pill, 6 pt after the island.
+            #expect(abs(islands[1].minX - (islands[0].maxX + 6)) < 0.34 && abs(islands[1].width - 42) < 0.34, "\(islands[1])")
+            #expect(islands.allSatisfy { $0.minY == 11 && abs($0.height - 36.67) < 0.34 })
+            let circle = try #require(result.tree.frames(named: "Circle").first)
+            let rectangle = try #require(result.tree.frames(named: "Rectangle").first)
+            #expect(abs(circle.midX - (islands[0].minX + 36.67 / 2)) < 0.34, "\(circle)")
+            #expect(abs(rectangle.midX - islands[1].midX) < 0.34 && rectangle.width == 30 && abs(rectangle.midY - islands[1].midY) < 0.34)
+        }
+    }
+
     @Test("expanded: leading and trailing beside the camera, center below it between them, bottom below all, 84–160 pt tall")
     func expanded() throws {
         let result = try layout(.expanded, height: 20)

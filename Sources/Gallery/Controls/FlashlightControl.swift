@@ -9,6 +9,7 @@ struct FlashlightControl: ControlWidget {
             ControlWidgetToggle("Flashlight", isOn: isOn, action: SetFlashlightIntent()) { isOn in
                 Label(isOn ? "On" : "Off", systemImage: isOn ? "flashlight.on.fill" : "flashlight.off.fill")
                     .controlWidgetActionHint(isOn ? "Turn Off" : "Turn On")
+                    .controlWidgetStatus(isOn ? "Flashlight On" : "Flashlight Off")
             }
             .tint(.blue)
         }

@@ -8,6 +8,8 @@ struct StartTimerControl: ControlWidget {
         AppIntentControlConfiguration(kind: "timer-control", provider: TimerLengthProvider()) { minutes in
             ControlWidgetButton("Timer", action: StartTimerIntent(minutes: minutes)) { isActive in
                 Image(systemName: "timer")
+                    .controlWidgetActionHint("Start a \(minutes)-Minute Timer")
+                    .controlWidgetStatus("Timer Started")
                 if isActive { Text("\(minutes):00") }
             }
             .tint(.orange)

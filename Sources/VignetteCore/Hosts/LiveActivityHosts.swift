@@ -7,6 +7,8 @@ import Foundation
 /// view at twice its size on the landscape screen, the tint (or black) filling it.
 nonisolated struct LockScreenActivityHost: View, PrimitiveView {
     let content: AnyView
+    /// False on a mock-up that draws its own Lock Screen (the lock-screen sheet): the banner alone.
+    var drawsWallpaper = true
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let device = context.environment.widgetDevice
@@ -55,11 +57,22 @@ nonisolated struct LockScreenActivityHost: View, PrimitiveView {
             .frame(minHeight: LiveActivityGeometry.minimumHeight, maxHeight: LiveActivityGeometry.maximumHeight)
             .background { BannerBackground(tint: tint) }
             .clipShape(shape)
+        guard drawsWallpaper else {
+            context.resolve(banner, into: &nodes)
+            return
+        }
+        let framed = banner
             .padding(LiveActivityGeometry.lockScreenSideMargin)
             .frame(maxWidth: .infinity)
             .background { LockScreenWallpaper() }
-        context.resolve(banner, into: &nodes)
+        context.resolve(framed, into: &nodes)
     }
+}
+
+/// A Live Activity's Lock Screen view in its banner, without the wallpaper around it, for a Lock
+/// Screen mock-up that draws its own (the lock-screen sheet).
+package nonisolated enum LockScreenActivityBanner {
+    package static func view(_ content: AnyView) -> AnyView { AnyView(LockScreenActivityHost(content: content, drawsWallpaper: false)) }
 }
 
 /// The banner's background: the tint, or the system's material.
@@ -103,6 +116,27 @@ nonisolated struct SmallActivityHost: View, PrimitiveView {
             .padding(8)
             .background(Color(white: light ? 0.9 : 0))
         context.resolve(tile, into: &nodes)
+    }
+}
+
+/// The `.small` family of an activity that does not declare it (HIG-LA; surfaces.md §2.6: without
+/// `.small`, the Apple Watch Smart Stack and CarPlay join the compact leading and trailing views
+/// into one layout): the compact leading view at the leading edge, the trailing one at the
+/// trailing edge, centred vertically, on black in the dark scheme as in the island they were
+/// made for. Margins (12 pt a side) and the black tile are estimates.
+nonisolated struct SmallActivityFallback: View {
+    let island: DynamicIsland
+
+    var body: some View {
+        HStack(spacing: 8) {
+            island.compactLeading
+            Spacer(minLength: 0)
+            island.compactTrailing
+        }
+        .padding(.horizontal, LiveActivityGeometry.smallFallbackMargin)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(Color.black)
+        .environment(\.colorScheme, .dark)
     }
 }
 
@@ -237,5 +271,16 @@ nonisolated struct DynamicIslandMinimalPair: View {
             Spacer(minLength: 0)
         }
         .frame(width: width)
+    }
+}
+
+package nonisolated extension View {
+    /// A Live Activity on a mock-up drawn in another appearance (the home- and lock-screen
+    /// sheets): in full colour and `colorScheme`, as iOS draws activities whatever the widgets' mode.
+    func liveActivityOnSheet(colorScheme: ColorScheme) -> some View {
+        modifier(EnvironmentModifier {
+            $0.widgetRenderingMode = .fullColor
+            $0.colorScheme = colorScheme
+        })
     }
 }

@@ -12,9 +12,17 @@ public nonisolated enum ControlPresentation: String, CaseIterable, Hashable, Sen
     case lockScreen
     /// The Action button's preview in the Dynamic Island: the symbol and the value, in the tint.
     case actionButton
+    /// The Action button pressed briefly: the island with the symbol and the action hint
+    /// (`controlWidgetActionHint(_:)`, else the system's "Hold to Turn On ‘…’").
+    case actionButtonHint
+    /// Control Center as the control's state changes: its status (`controlWidgetStatus(_:)`, else
+    /// its title and value) above its 2×1 module.
+    case status
 
     /// Whether it is a Control Center module.
     public var isControlCenter: Bool { self == .small || self == .medium || self == .large }
+    /// Whether it is drawn in the Dynamic Island for the Action button.
+    public var isActionButton: Bool { self == .actionButton || self == .actionButtonHint }
 }
 
 /// A control in one presentation, a toggle in one of its states: `control-<presentation>` for
@@ -48,11 +56,11 @@ nonisolated struct ControlSurface: SurfaceKind {
 
     func isOffered(on device: WidgetDevice) -> Bool {
         guard !device.isPad, !device.isWatch, device.newestIOS >= 18 else { return false }
-        return presentation != .actionButton || DynamicIslandGeometry(device) != nil
+        return !presentation.isActionButton || DynamicIslandGeometry(device) != nil
     }
 
     func shows(_ appearance: WidgetAppearance, on device: WidgetDevice) -> Bool {
-        presentation == .actionButton ? (appearance == .light || appearance == .dark) : appearance == .dark
+        presentation.isActionButton ? (appearance == .light || appearance == .dark) : appearance == .dark
     }
 
     func proposal(on device: WidgetDevice) -> ProposedViewSize { ProposedViewSize(width: device.screenSize.width, height: nil) }
@@ -61,7 +69,8 @@ nonisolated struct ControlSurface: SurfaceKind {
     func displaySize(on device: WidgetDevice) -> CGSize { ControlGeometry.size(of: presentation, on: device) }
 
     func reviewSize(on device: WidgetDevice) -> CGSize {
-        presentation.isControlCenter ? CGSize(width: displaySize(on: device).width + 2 * ControlGeometry.controlCenterMargin, height: 0)
+        presentation.isControlCenter || presentation == .status
+            ? CGSize(width: displaySize(on: device).width + 2 * ControlGeometry.controlCenterMargin, height: 0)
                                      : CGSize(width: device.screenSize.width, height: 0)
     }
 
@@ -69,7 +78,7 @@ nonisolated struct ControlSurface: SurfaceKind {
     func appearanceScale(_ appearance: WidgetAppearance, on device: WidgetDevice) -> CGFloat { 1 }
 
     func host(_ content: AnyView, for widget: WidgetDescription?) -> AnyView {
-        AnyView(ControlHost(presentation: presentation, isOn: isOn ?? false, content: content))
+        AnyView(ControlHost(presentation: presentation, isOn: isOn ?? false, displayName: widget?.displayName, content: content))
     }
 }
 
@@ -94,6 +103,14 @@ public nonisolated enum ControlGeometry {
     public static let actionButtonSidePadding: CGFloat = 12
     /// Above and below a Lock Screen button in the image (its bottom margin on the screen, estimate).
     public static let lockScreenBottomInset: CGFloat = 34
+    /// The Action button's hint: the row of the symbol and the hint below the camera's row,
+    /// 20 pt from the island's sides and 14 pt from its bottom (estimates, as the expanded island's margins).
+    public static let actionHintSideMargin: CGFloat = 20
+    public static let actionHintBottomMargin: CGFloat = 14
+    public static let actionHintRowHeight: CGFloat = 22
+    /// Control Center's status line above the module: its height and the space below it (estimates).
+    public static let statusLineHeight: CGFloat = 20
+    public static let statusSpacing: CGFloat = 12
 
     /// The size of a presentation on `device`.
     public static func size(of presentation: ControlPresentation, on device: WidgetDevice) -> CGSize {
@@ -106,6 +123,11 @@ public nonisolated enum ControlGeometry {
         case .actionButton:
             guard let island = DynamicIslandGeometry(device) else { return .zero }
             return CGSize(width: island.compactWidth, height: island.height)
+        case .actionButtonHint:
+            guard let island = DynamicIslandGeometry(device) else { return .zero }
+            return CGSize(width: island.compactWidth, height: island.height + actionHintRowHeight + actionHintBottomMargin)
+        case .status:
+            return CGSize(width: double, height: unit + statusLineHeight + statusSpacing)
         }
     }
 }

@@ -109,6 +109,9 @@ public nonisolated enum LiveActivityGeometry {
     /// Estimates: Apple publishes neither tile's corner radius.
     public static let smartStackCornerRadius: CGFloat = 20
     public static let carPlayCornerRadius: CGFloat = 12
+    /// Estimate: the side margins of the compact views in the `.small` family of an activity
+    /// that does not declare it.
+    public static let smallFallbackMargin: CGFloat = 12
 
     /// StandBy draws the Lock Screen presentation at twice its size, on the landscape screen.
     public static let standByScale: CGFloat = 2

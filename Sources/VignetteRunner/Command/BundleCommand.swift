@@ -109,7 +109,8 @@ public nonisolated enum BundleCommand {
         if options.homeScreen {
             do {
                 let (small1, small2, medium) = try homeScreenWidgets(bundle, kinds: homeScreen)
-                let written = try await HomeScreenSheet.render(small: (small1, small2), medium: medium,
+                let activity = await sheetActivity(bundle, preferring: .compact, timeLimit: timeLimit, now: now)
+                let written = try await HomeScreenSheet.render(small: (small1, small2), medium: medium, activity: activity,
                                                                into: outputURL.appendingPathComponent("HomeScreen"), providerTimeLimit: timeLimit, now: now)
                 print("render: home-screen sheets \(written.map(\.lastPathComponent).joined(separator: ", "))")
             } catch {
@@ -128,16 +129,25 @@ public nonisolated enum BundleCommand {
         return PreviewCatalog.all().filter { $0.activityWidgetKind.map(kinds.contains) ?? false }
     }
 
-    /// The lock-screen sheet, if a widget of the bundle comes in an accessory family (a note
+    /// What the sheets show of the bundle's first Live Activity: the first content state of its
+    /// preview in `presentation` (else of its first preview); nil without one.
+    package static func sheetActivity(_ bundle: [WidgetDescription], preferring presentation: LiveActivityPresentation,
+                                      timeLimit: Duration?, now: Date = RenderRequest.defaultNow) async -> ActivitySample? {
+        guard let first = bundle.first(where: { $0.activity != nil }) else { return nil }
+        return await ActivitySample.first(of: first, preferring: presentation, timeLimit: timeLimit, now: now)
+    }
+
+    /// The lock-screen sheet, if a widget of the bundle comes in an accessory family or is a Live Activity (a note
     /// says it is left out otherwise). Returns the number of failures.
     static func renderLockScreen(_ bundle: [WidgetDescription], into folder: URL, timeLimit: Duration,
                                  now: Date = RenderRequest.defaultNow) async -> Int {
-        guard let placement = LockScreenSheet.placement(from: bundle) else {
-            print("render: no lock-screen sheet: no widget comes in an accessory family")
+        let activity = await sheetActivity(bundle, preferring: .lockScreen, timeLimit: timeLimit, now: now)
+        guard let placement = LockScreenSheet.placement(from: bundle) ?? activity.map({ _ in LockScreenSheet.Placement(inline: nil, row: []) }) else {
+            print("render: no lock-screen sheet: no widget comes in an accessory family and none is a Live Activity")
             return 0
         }
         do {
-            let url = try await LockScreenSheet.render(placement, into: folder, providerTimeLimit: timeLimit, now: now)
+            let url = try await LockScreenSheet.render(placement, activity: activity, into: folder, providerTimeLimit: timeLimit, now: now)
             print("render: lock-screen sheet \(url.lastPathComponent)")
             return 0
         } catch {

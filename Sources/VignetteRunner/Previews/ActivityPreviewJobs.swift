@@ -55,8 +55,15 @@ nonisolated extension DiscoveredPreview {
                                   attributes: attributes, attributesTypeName: activity.attributesTypeName, description: description,
                                   widget: widget, device: device, now: now)
         }
-        // The `.content` preview also shows the `.small` family where the activity declares it.
-        if presentation == .lockScreen, description.supplementalFamilies.contains(.small), small.isOffered(on: device) {
+        // With the bundle's second Live Activity running too (the first is this one), the two side by side.
+        if presentation == .minimal, surface.isOffered(on: device), let partner = ActivityPreviewWidgets.detachedPartner(of: widget.kind),
+           let detached = await ActivitySample.first(of: partner, preferring: .minimal, timeLimit: timeLimit, now: now) {
+            images += pairImages(detached, appearances: appearances, states: states.value, chosen: chosen, base: base,
+                                 attributes: attributes, description: description, widget: widget, device: device, now: now)
+        }
+        // The `.content` preview also shows the `.small` family: the activity's own where it
+        // declares it, else its compact views joined, as the system shows them there.
+        if presentation == .lockScreen, small.isOffered(on: device) {
             images += stateImages(.small, appearances: small.appearances(asked, on: device), states: states.value, stale: nil,
                                   chosen: chosen, base: base, attributes: attributes, attributesTypeName: activity.attributesTypeName,
                                   description: description, widget: widget, device: device, now: now)
@@ -65,7 +72,7 @@ nonisolated extension DiscoveredPreview {
     }
 
     /// The images of `previewContext(_:isStale:viewKind:)`: its one state in its presentation (and,
-    /// for `.content`, the `.small` family where the activity declares it), named
+    /// for `.content`, the `.small` family), named
     /// `<base>-<surface>-<appearance>`; the bundle's `ActivityConfiguration` for its attributes
     /// draws it (`ActivityPreviewWidgets`), and without one the images are that error.
     func activityContextImages(_ activity: ActivityPreviewContext, base: String, appearances asked: [WidgetAppearance],
@@ -90,7 +97,7 @@ nonisolated extension DiscoveredPreview {
                                  attributesTypeName: activity.attributesTypeName, description: found.activity, widget: found.widget,
                                  device: device, now: now)
         }
-        if presentation == .lockScreen, found.activity.supplementalFamilies.contains(.small), small.isOffered(on: device) {
+        if presentation == .lockScreen, small.isOffered(on: device) {
             images += stateImages(.small, appearances: small.appearances(asked, on: device), states: [activity.state], stale: [activity.isStale],
                                   chosen: nil, base: base, attributes: attributes, attributesTypeName: activity.attributesTypeName,
                                   description: found.activity, widget: found.widget, device: device, now: now)
@@ -110,6 +117,30 @@ nonisolated extension DiscoveredPreview {
             }
         }
         return nil
+    }
+
+    /// `island-minimal-pair`: each of `states` as the attached minimal view, with `detached` (the
+    /// bundle's second Live Activity) as the detached one, named `<base>-island-minimal-pair[-<state>]-<appearance>`.
+    private func pairImages(_ detached: ActivitySample, appearances: [WidgetAppearance], states: [Any], chosen: Set<Int>?, base: String,
+                            attributes: UncheckedSendable<Any>, description: LiveActivityDescription, widget: WidgetDescription,
+                            device: WidgetDevice, now: Date) -> [PreviewImage] {
+        let surface = Surface.liveActivity(.minimalPair)
+        var images: [PreviewImage] = []
+        for (index, state) in states.enumerated() where chosen?.contains(index + 1) ?? true {
+            guard let attached = description.island(attributes: attributes.value, state: state), let other = detached.island else { continue }
+            let suffix = states.count > 1 ? "-\(index + 1)" : ""
+            let islands = UncheckedSendable((attached, other))
+            for appearance in appearances {
+                images.append(PreviewImage(
+                    name: "\(base)-island-minimal-pair\(suffix)-\(appearance)", location: location,
+                    caption: "island-minimal-pair · state \(index + 1) with \(detached.widget.kind) · \(appearance)",
+                    request: RenderRequest(surface, device: device, appearance: appearance, now: now),
+                    content: .success({
+                        surface.host(LiveActivityDescription.minimalPair(attached: islands.value.0, detached: islands.value.1), for: widget)
+                    })))
+            }
+        }
+        return images
     }
 
     /// The images of `states` in one presentation of a Live Activity, in `appearances` (stale as

@@ -3,7 +3,7 @@ import Foundation
 nonisolated extension View {
     /// The action hint of the control described by the modified label: the text shown next to
     /// the Action button to describe what the control does. Vignette draws it in the Action
-    /// button's preview (`control-actionButton`).
+    /// button's hint (`control-actionButtonHint`); without one, the system's ("Hold to Turn On ‘…’").
     public func controlWidgetActionHint(_ hint: Text) -> some View {
         modifier(NodeModifier { node, _ in
             node.widgetOutputs.append(.controlActionHint(hint))
@@ -15,8 +15,8 @@ nonisolated extension View {
     public func controlWidgetActionHint(_ hint: LocalizedStringResource) -> some View { controlWidgetActionHint(Text(hint)) }
 
     /// The status of the control described by the modified label: the text Control Center shows
-    /// when the control's state changes. Recorded on the label (`WidgetOutputs.controlStatus`);
-    /// a still image shows no state change, so Vignette does not draw it.
+    /// when the control's state changes. Vignette draws it above the control's 2×1 module
+    /// (`control-status`).
     public func controlWidgetStatus(_ status: Text) -> some View {
         modifier(NodeModifier { node, _ in
             node.widgetOutputs.append(.controlStatus(status))

@@ -25,7 +25,10 @@ public nonisolated struct ActivityConfiguration<Attributes: ActivityAttributes>:
             reason: "an ActivityConfiguration has no timeline provider: its content states come from its "
                 + "#Preview(_:as:using:widget:contentStates:) previews (render --previews)")))
         description.supportedFamilies = []
-        description.activity = LiveActivityDescription(attributesTypeName: kind, accepts: { $0 is Attributes && $1 is Attributes.ContentState }) { presentation, attributes, state, isStale in
+        description.activity = LiveActivityDescription(attributesTypeName: kind, accepts: { $0 is Attributes && $1 is Attributes.ContentState }, makeIsland: { attributes, state, isStale in
+            guard let attributes = attributes as? Attributes, let state = state as? Attributes.ContentState else { return nil }
+            return dynamicIsland(ActivityViewContext(attributes: attributes, state: state, isStale: isStale))
+        }) { presentation, attributes, state, isStale in
             guard let attributes = attributes as? Attributes, let state = state as? Attributes.ContentState else { return nil }
             let context = ActivityViewContext(attributes: attributes, state: state, isStale: isStale)
             switch presentation {
@@ -50,6 +53,9 @@ package nonisolated struct LiveActivityDescription {
     package var supplementalFamilies: [ActivityFamily] = []
     /// Whether attributes and a state are of the configuration's types.
     let accepts: (Any, Any) -> Bool
+    /// The Dynamic Island for attributes and a state (and whether it is stale), or nil when they
+    /// are not of the configuration's types.
+    let makeIsland: (Any, Any, Bool) -> DynamicIsland?
     /// The view of `presentation` for those attributes and that state, or nil when they are not
     /// of the configuration's types.
     let makeView: (LiveActivityPresentation, Any, Any, Bool) -> AnyView?
@@ -59,8 +65,26 @@ package nonisolated struct LiveActivityDescription {
 
     /// The activity's view in `presentation` (the Lock Screen content, or the Dynamic Island drawn
     /// on its island), or nil when `attributes` or `state` is not of the configuration's types.
+    /// In `.small`, an activity that does not declare it is drawn as the system draws it there:
+    /// its compact leading and trailing views side by side (`SmallActivityFallback`).
     package func view(_ presentation: LiveActivityPresentation, attributes: Any, state: Any, isStale: Bool = false) -> AnyView? {
-        makeView(presentation, attributes, state, isStale)
+        if presentation == .small, !supplementalFamilies.contains(.small) {
+            return island(attributes: attributes, state: state, isStale: isStale).map { AnyView(SmallActivityFallback(island: $0)) }
+        }
+        return makeView(presentation, attributes, state, isStale)
+    }
+
+    /// The activity's Dynamic Island for `attributes` and `state`, or nil when they are not of the
+    /// configuration's types.
+    package func island(attributes: Any, state: Any, isStale: Bool = false) -> DynamicIsland? {
+        makeIsland(attributes, state, isStale)
+    }
+
+    /// Two different Live Activities at once (`island-minimal-pair`): `attached`'s minimal view on
+    /// the island's leading end (iOS attaches the activity started first), `detached`'s the circle
+    /// after its trailing end. Host it on `Surface.liveActivity(.minimalPair)`.
+    package static func minimalPair(attached: DynamicIsland, detached: DynamicIsland) -> AnyView {
+        AnyView(DynamicIslandMinimalPair(attached: attached, detached: detached))
     }
 }
 
@@ -75,7 +99,8 @@ public nonisolated enum ActivityFamily: Hashable, Sendable {
 nonisolated extension WidgetConfiguration {
     /// Adds the families the Live Activity supports besides the Lock Screen's: `.small` draws its
     /// Lock Screen view with `\.activityFamily == .small` in the Apple Watch Smart Stack and on
-    /// CarPlay (`activity-small`, rendered with the `.content` previews).
+    /// CarPlay (`activity-small`, rendered with the `.content` previews); without it, those show
+    /// the compact leading and trailing views side by side.
     public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> some WidgetConfiguration {
         var description = _widgetDescription
         description.activity?.supplementalFamilies = families

@@ -57,6 +57,8 @@ nonisolated struct ActivityPreviewContextView: View, PrimitiveView, PreviewParts
 package nonisolated enum ActivityPreviewWidgets {
     // nonisolated(unsafe): only touched under `lock`.
     nonisolated(unsafe) private static var widgets: [WidgetDescription] = []
+    /// Each registered bundle's Live Activities, in the bundle's order.
+    nonisolated(unsafe) private static var bundles: [[WidgetDescription]] = []
     private static let lock = NSLock()
 
     /// Adds the Live Activities of `bundle` (a widget already known is kept once).
@@ -65,7 +67,14 @@ package nonisolated enum ActivityPreviewWidgets {
         lock.withLock {
             let known = Set(widgets.map(\.kind))
             widgets += activities.filter { !known.contains($0.kind) }
+            if !activities.isEmpty, !bundles.contains(where: { $0.map(\.kind) == activities.map(\.kind) }) { bundles.append(activities) }
         }
+    }
+
+    /// The Live Activity drawn detached when the one of `kind` runs with it (`island-minimal-pair`):
+    /// the second Live Activity of a registered bundle whose first is `kind`'s, or nil.
+    package static func detachedPartner(of kind: String) -> WidgetDescription? {
+        lock.withLock { bundles.first { $0.count >= 2 && $0[0].kind == kind }?[1] }
     }
 
     /// The first registered Live Activity whose configuration takes `attributes` and `state`.

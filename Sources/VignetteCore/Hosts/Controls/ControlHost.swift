@@ -4,6 +4,8 @@ import Foundation
 package nonisolated struct ControlRendering: Sendable {
     let presentation: ControlPresentation
     let isOn: Bool
+    /// The control's `displayName`, for the system's default action hint.
+    var displayName: String?
 }
 
 private nonisolated struct ControlRenderingKey: EnvironmentKey { static let defaultValue: ControlRendering? = nil }
@@ -23,12 +25,13 @@ nonisolated struct ControlHost: View {
     @Environment(\.widgetDevice) private var device
     let presentation: ControlPresentation
     let isOn: Bool
+    var displayName: String?
     let content: AnyView
 
     var body: some View {
-        let drawn = content.environment(\.controlRendering, ControlRendering(presentation: presentation, isOn: isOn))
+        let drawn = content.environment(\.controlRendering, ControlRendering(presentation: presentation, isOn: isOn, displayName: displayName))
         switch presentation {
-        case .small, .medium, .large:
+        case .small, .medium, .large, .status:
             drawn
                 .padding(ControlGeometry.controlCenterMargin)
                 .background { ControlCenterBackdrop() }
@@ -38,7 +41,7 @@ nonisolated struct ControlHost: View {
                 .padding(.vertical, ControlGeometry.lockScreenBottomInset)
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .background { LockScreenBottomWallpaper() }
-        case .actionButton:
+        case .actionButton, .actionButtonHint:
             drawn
                 .padding(.vertical, DynamicIslandGeometry(device)?.top ?? 11)
                 .frame(maxWidth: .infinity)

@@ -10,13 +10,16 @@ nonisolated struct ControlTemplateView: View {
 
     var body: some View {
         let rendering = rendering ?? ControlRendering(presentation: .medium, isOn: template.isOn)
-        let parts = ControlParts(template: template.inState(rendering.isOn), isActive: rendering.presentation == .actionButton)
+        let parts = ControlParts(template: template.inState(rendering.isOn), isActive: rendering.presentation == .actionButton,
+                                 displayName: rendering.displayName)
         switch rendering.presentation {
         case .small: ControlSymbolCircle.smallModule(parts)
         case .medium: ControlCenterMediumModule(parts: parts)
         case .large: ControlCenterLargeModule(parts: parts)
         case .lockScreen: LockScreenControlButton(parts: parts)
         case .actionButton: ActionButtonPreview(parts: parts, island: DynamicIslandGeometry(device) ?? DynamicIslandGeometry(WidgetDevice.defaultDevice)!)
+        case .actionButtonHint: ActionButtonHint(parts: parts, island: DynamicIslandGeometry(device) ?? DynamicIslandGeometry(WidgetDevice.defaultDevice)!)
+        case .status: ControlCenterStatus(parts: parts)
         }
     }
 }
@@ -26,6 +29,8 @@ nonisolated struct ControlParts {
     let template: ControlTemplate
     /// A button whose action is being performed (the Action button): its action label for `true`.
     let isActive: Bool
+    /// The control's `displayName`, for the system's default action hint.
+    var displayName: String?
 
     /// The toggle's state, or whether the button's action is being performed.
     private var state: Bool { template.isToggle ? template.isOn : isActive }
@@ -49,6 +54,23 @@ nonisolated struct ControlParts {
         }
         .environment(\.controlLabelPart, .text)
         .lineLimit(1)
+    }
+
+    /// The labels as the author wrote them, whose `controlWidgetActionHint(_:)` and
+    /// `controlWidgetStatus(_:)` the hint and status presentations read.
+    var labels: some View {
+        ZStack {
+            if let label = template.label { label }
+            if let stateLabel { stateLabel }
+        }
+    }
+
+    /// The system's action hint when the labels set none (SwiftUI's `controlWidgetActionHint(_:)`:
+    /// "Hold to Turn On ‘Silent Mode’" for a toggle, by its state; "Hold for ‘Ping My Watch’" for a button).
+    var defaultActionHint: Text {
+        let name = displayName ?? ""
+        guard template.isToggle else { return Text(verbatim: "Hold for \u{2018}\(name)\u{2019}") }
+        return Text(verbatim: "Hold to Turn \(template.isOn ? "Off" : "On") \u{2018}\(name)\u{2019}")
     }
 
     /// The value: a toggle's value label for its state ("On"/"Off" by default), a button's action label.
@@ -187,6 +209,78 @@ private nonisolated struct ActionButtonPreview: View {
         .overlay {
             // The island's keyline over a dark screen (as LiveActivityHosts draws it).
             if screenScheme == .dark { shape.strokeBorder(Color(white: 1, opacity: 0.18), lineWidth: 1) }
+        }
+    }
+}
+
+/// Draws `content` with the action hint and the status the labels set (`WidgetOutputs`), read
+/// from the labels resolved on their own first.
+private nonisolated struct ControlLabelOutputs: View, PrimitiveView {
+    let parts: ControlParts
+    let content: (_ hint: Text?, _ status: Text?) -> AnyView
+
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        let outputs = WidgetOutputs(of: context.resolve(parts.labels))
+        context.resolve(content(outputs.controlActionHint, outputs.controlStatus), into: &nodes)
+    }
+}
+
+/// The Action button pressed briefly (SwiftUI's `controlWidgetActionHint(_:)`: "appears next to
+/// the Action Button"): the island grown below the camera's row to hold the symbol in the tint
+/// and the hint in white, centred on the screen. Its shape and sizes are estimates; a long hint
+/// widens it, uncut.
+private nonisolated struct ActionButtonHint: View {
+    @Environment(\.colorScheme) private var screenScheme
+    let parts: ControlParts
+    let island: DynamicIslandGeometry
+
+    var body: some View {
+        ControlLabelOutputs(parts: parts) { hint, _ in
+            let shape = RoundedRectangle(cornerRadius: (island.height + ControlGeometry.actionHintRowHeight + ControlGeometry.actionHintBottomMargin) / 2,
+                                         style: .continuous)
+            return AnyView(VStack(spacing: 0) {
+                Color.clear.frame(width: island.sensorWidth, height: island.height)
+                HStack(spacing: 8) {
+                    parts.symbol.font(.system(size: 17, weight: .semibold)).foregroundStyle(parts.tint)
+                    (hint ?? parts.defaultActionHint).font(.system(size: 15, weight: .semibold)).foregroundStyle(Color.white).lineLimit(1)
+                }
+                .frame(height: ControlGeometry.actionHintRowHeight)
+                .padding(.horizontal, ControlGeometry.actionHintSideMargin)
+                .padding(.bottom, ControlGeometry.actionHintBottomMargin)
+            }
+            .frame(minWidth: island.compactWidth)
+            .fixedSize()
+            .environment(\.colorScheme, .dark)
+            .background(shape.fill(Color.black))
+            .overlay {
+                if screenScheme == .dark { shape.strokeBorder(Color(white: 1, opacity: 0.18), lineWidth: 1) }
+            })
+        }
+    }
+}
+
+/// Control Center as the control's state changes (SwiftUI's `controlWidgetStatus(_:)`: "appears
+/// in Control Center when your control's state changes"): the status in white, centred above the
+/// control's 2×1 module; without one, its title and value. Placement and sizes are estimates.
+private nonisolated struct ControlCenterStatus: View {
+    let parts: ControlParts
+
+    var body: some View {
+        ControlLabelOutputs(parts: parts) { _, status in
+            AnyView(VStack(spacing: ControlGeometry.statusSpacing) {
+                Group {
+                    if let status {
+                        status
+                    } else {
+                        HStack(spacing: 4) { parts.title; parts.value }
+                    }
+                }
+                .font(.system(size: 15, weight: .semibold))
+                .foregroundStyle(Color.white)
+                .lineLimit(1)
+                .frame(height: ControlGeometry.statusLineHeight)
+                ControlCenterMediumModule(parts: parts)
+            })
         }
     }
 }
