@@ -29,6 +29,7 @@ let package = Package(
         .plugin(name: "VignettePreviewProviders", targets: ["VignettePreviewProviders"]),
         .plugin(name: "VignetteAssetSymbols", targets: ["VignetteAssetSymbols"]),
         .plugin(name: "VignetteIntentDefinitions", targets: ["VignetteIntentDefinitions"]),
+        .plugin(name: "VignetteInfoPlist", targets: ["VignetteInfoPlist"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -89,9 +90,12 @@ let package = Package(
         // Xcode's generated SiriKit intent classes (`ConfigurationIntent`…) from a target's `.intentdefinition` files.
         .executableTarget(name: "vignette-intent-definitions"),
         .plugin(name: "VignetteIntentDefinitions", capability: .buildTool(), dependencies: ["vignette-intent-definitions"]),
+        // The extension's Info.plist carried into its program, for Bundle.main (VignetteRunner's ExtensionInfoPlist).
+        .executableTarget(name: "vignette-info-plist"),
+        .plugin(name: "VignetteInfoPlist", capability: .buildTool(), dependencies: ["vignette-info-plist"]),
         // The wall clock stopped at the render's "now" while a render runs (Support/FrozenClock.swift).
         .target(name: "CFrozenClock"),
-        // The bounds of the section #Preview records are placed in.
+        // The bounds of the sections #Preview records and the extension's Info.plist are placed in.
         .target(name: "CPreviewRecords"),
         // The backend: Pango text, Cairo rasterizer, image decoding (PDF through poppler), PNG encoding.
         .target(name: "VignetteCairo", dependencies: ["VignetteCore", "CCairo", "CPangoCairo", "CRsvg", "CGdkPixbuf", "CPoppler", "CPNGWriter"]),
@@ -142,6 +146,7 @@ let package = Package(
             "VignetteCore", "VignetteCairo", "VignetteTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .testTarget(name: "AssetSymbolsTests", dependencies: ["vignette-asset-symbols"]),
+        .testTarget(name: "InfoPlistTests", dependencies: ["vignette-info-plist"]),
         // The generator's files (linked into Generator/): SwiftPM would link the tool twice into the test bundle
         // if a test target depended on it while CompatibilityTests runs it as its plugin's tool.
         .testTarget(name: "IntentDefinitionsTests"),

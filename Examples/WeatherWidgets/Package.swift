@@ -27,10 +27,14 @@ let package = Package(
             name: "WeatherWidgets",
             dependencies: [.product(name: "Vignette", package: "Vignette")],
             // The asset catalog and the fonts ship with the widgets, as in the app.
+            // Info.plist stays in the folder, as in the Xcode project; SwiftPM takes no resource of that name.
+            exclude: ["Info.plist"],
             resources: [.copy("Assets.xcassets"), .copy("Fonts")],
             swiftSettings: appleModuleNames,
-            // Xcode's generated asset symbols: `.foregroundStyle(.sunAccent)`, `Image(.backdrop)`.
-            plugins: [.plugin(name: "VignetteAssetSymbols", package: "Vignette")]),
+            // Xcode's generated asset symbols (`.foregroundStyle(.sunAccent)`, `Image(.backdrop)`), and the
+            // Info.plist given to Bundle.main (`Bundle.main.bundleIdentifier`).
+            plugins: [.plugin(name: "VignetteAssetSymbols", package: "Vignette"),
+                      .plugin(name: "VignetteInfoPlist", package: "Vignette")]),
         // Snapshot tests: every widget, family and appearance against Snapshots/.
         .testTarget(
             name: "WeatherWidgetsTests",

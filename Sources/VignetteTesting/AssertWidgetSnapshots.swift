@@ -34,6 +34,10 @@ public func assertWidgetSnapshots<Bundle: WidgetBundle>(
     record: SnapshotTestingConfiguration.Record? = nil, sourceLocation: SourceLocation = #_sourceLocation,
     file: StaticString = #filePath, line: UInt = #line
 ) async -> [String] {
+    // The extension's Info.plist for Bundle.main, in case the author's code has not used it yet.
+    if let warning = ExtensionInfoPlist.placeBesideProgram(extensionName: String(reflecting: Bundle.self).split(separator: ".")[0].description) {
+        print("vignette: warning: \(warning)")
+    }
     let widgets = bundle.widgetDescriptions
     if widgets.isEmpty {
         let message = "\(Bundle.self) has no widgets: list them in its body"

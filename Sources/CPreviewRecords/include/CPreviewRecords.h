@@ -7,4 +7,9 @@
 const void *vignette_previews_start(void);
 const void *vignette_previews_stop(void);
 
+/// The bounds of the `vignette_info_plist` section, where the VignetteInfoPlist plugin's
+/// generated file places the extension's Info.plist; NULL when the program has none.
+const void *vignette_info_plist_start(void);
+const void *vignette_info_plist_stop(void);
+
 #endif

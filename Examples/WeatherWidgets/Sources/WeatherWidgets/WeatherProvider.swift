@@ -1,12 +1,18 @@
+import OSLog
 import WidgetKit
 
 /// Gives the home city's weather; a real app would fetch it, this one has it at hand.
 struct WeatherProvider: TimelineProvider {
+    // The extension's bundle identifier, from its Info.plist (the VignetteInfoPlist plugin gives
+    // it to Bundle.main); without one, this unwrap would stop the widget as it would on iOS.
+    private static let log = Logger(subsystem: Bundle.main.bundleIdentifier!, category: "WeatherProvider")
+
     func placeholder(in context: Context) -> WeatherEntry {
         WeatherEntry(date: Date(), forecast: .placeholder)
     }
 
     func getSnapshot(in context: Context, completion: @escaping (WeatherEntry) -> ()) {
+        Self.log.debug("snapshot for \(context.family.description)")
         completion(WeatherEntry(date: Date(), forecast: .lisbon))
     }
 
