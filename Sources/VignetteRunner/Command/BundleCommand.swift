@@ -73,7 +73,9 @@ public nonisolated enum BundleCommand {
         let outputURL = URL(fileURLWithPath: options.output, isDirectory: true)
         let selected = options.all ? bundle : options.widgets.compactMap { name in bundle.first { $0.kind == name } }
         var failed = 0
-        if !selected.isEmpty, let problem = unmatched(selected, options: options, devices: referenceDevices) {
+        let previewedActivities = Set(previews.compactMap(\.activityWidgetKind))
+        if !selected.isEmpty, let problem = unmatched(selected, options: options, devices: referenceDevices,
+                                                      previewedActivities: previewedActivities) {
             FileHandle.standardError.write(Data((problem + "\n").utf8))
             return 2
         }
@@ -156,9 +158,20 @@ public nonisolated enum BundleCommand {
         }
     }
 
-    /// Why the selection renders nothing (a family or device none of the widgets comes in), or nil.
+    /// Why the selection renders nothing (a family or device none of the widgets comes in, a Live
+    /// Activity without previews), or nil. `previewedActivities`: the kinds a `#Preview` shows.
     static func unmatched(_ selected: [WidgetDescription], options: RenderOptions,
-                          devices referenceDevices: [WidgetDevice] = [.defaultDevice]) -> String? {
+                          devices referenceDevices: [WidgetDevice] = [.defaultDevice],
+                          previewedActivities: Set<String> = []) -> String? {
+        // A Live Activity has no provider: its images come from its previews, rendered apart.
+        let activities = selected.filter { $0.activity != nil && $0.surfaces.isEmpty }
+        if !activities.isEmpty {
+            if activities.count < selected.count {
+                return unmatched(selected.filter { !($0.activity != nil && $0.surfaces.isEmpty) }, options: options, devices: referenceDevices)
+            }
+            if options.previews && activities.contains(where: { previewedActivities.contains($0.kind) }) { return nil }
+            return unpreviewed(activities, options: options)
+        }
         let devices = (try? options.devices(default: referenceDevices)) ?? referenceDevices
         let surfaces = options.family.isEmpty ? nil : options.family
         if RenderJob.matrix(selected, surfaces: surfaces, appearances: [.light, .watchFullColor], devices: devices).isEmpty == false {
@@ -178,6 +191,21 @@ public nonisolated enum BundleCommand {
         let asked = options.family.isEmpty ? "" : " in \(options.family.map(\.description).joined(separator: ", "))"
         return (["render: nothing to render\(asked) on \(devices.map(\.id).joined(separator: ", ")):"] + lines
             + ["render: choose one of those families (--family), or another device (--device)"]).joined(separator: "\n")
+    }
+
+    /// Why Live Activities alone render nothing: `--previews` is missing, or no `#Preview` shows them.
+    private static func unpreviewed(_ activities: [WidgetDescription], options: RenderOptions) -> String {
+        let kinds = activities.map(\.kind).joined(separator: ", ")
+        let attributes = activities[0].kind
+        guard options.previews else {
+            return "render: nothing to render: \(kinds) \(activities.count == 1 ? "is a Live Activity" : "are Live Activities"), "
+                + "drawn from the content states of \(activities.count == 1 ? "its" : "their") #Previews (an ActivityConfiguration has no provider): add --previews"
+        }
+        return ["render: nothing to render: \(kinds) \(activities.count == 1 ? "is a Live Activity" : "are Live Activities") "
+                + "that no #Preview shows, and Vignette draws a Live Activity from its previews' content states (an ActivityConfiguration has no provider).",
+                "render: add a preview in a new file of your target, as Xcode shows one (every presentation is drawn from it):",
+                "render:   #Preview(\"Lock Screen\", as: .content, using: \(attributes)(…)) { YourActivityWidget() } contentStates: { \(attributes).ContentState(…) }"]
+            .joined(separator: "\n")
     }
 
     /// The sheet's widgets: the named kinds, or the first two widgets that come in small (one
