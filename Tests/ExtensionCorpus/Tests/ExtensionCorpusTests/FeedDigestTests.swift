@@ -1,0 +1,7 @@
+import Testing
+import VignetteTesting
+@testable import FeedDigest
+
+@Test func feedDigestMatchesItsSnapshots() async {
+    await assertWidgetSnapshots(of: FeedDigestBundle())
+}
