@@ -73,6 +73,12 @@ public nonisolated struct Color: Hashable, Sendable {
                 around.accentTint = nil
                 return resolve(tint.provider, around)
             }
+            // An app's accent is the colour set its target names as the global accent colour,
+            // `AccentColor` in Xcode's templates, from the view's own catalogs; else system blue.
+            if let match = env.catalogLookup(bundle: nil).match({ $0.hasColor(named: "AccentColor") }), !match.isFallback,
+               let color = try? match.catalog.color(named: "AccentColor", scheme: env.colorScheme, contrast: env.colorSchemeContrast) {
+                return color
+            }
             return SystemColor.systemBlue.resolve(in: env)
         case .opacity(let base, let f): return resolve(base, env).multiplyingAlpha(f)
         }
