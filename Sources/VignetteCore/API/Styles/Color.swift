@@ -75,7 +75,11 @@ public nonisolated struct Color: Hashable, Sendable {
             }
             // An app's accent is the colour set its target names as the global accent colour,
             // `AccentColor` in Xcode's templates, from the view's own catalogs; else system blue.
-            if let match = env.catalogLookup(bundle: nil).match({ $0.hasColor(named: "AccentColor") }), !match.isFallback,
+            // Only where the view's module is known: a host view's (a control's) is not, and
+            // another target's accent must not leak into it.
+            let lookup = env.catalogLookup(bundle: nil)
+            if !lookup.catalogs.hasModuleCatalogs || !lookup.modules.isEmpty,
+               let match = lookup.match({ $0.hasColor(named: "AccentColor") }), !match.isFallback,
                let color = try? match.catalog.color(named: "AccentColor", scheme: env.colorScheme, contrast: env.colorSchemeContrast) {
                 return color
             }
