@@ -15,6 +15,16 @@ let extensions: [(name: String, mode: SwiftLanguageMode, resources: [String])] =
     ("FeedDigest", .v5, ["Assets.xcassets", "AppGroups", "en.lproj", "fr.lproj"]),
     ("PomodoroTimer", .v6, []),
     ("ExchangeRates", .v5, []),
+    ("ReadingLog", .v6, ["SwiftData"]),
+    ("PlantCare", .v5, ["UserDefaults"]),
+    ("FlightBoard", .v6, []),
+    ("BudgetChart", .v5, ["Assets.xcassets", "Localizable.xcstrings"]),
+    ("PizzaTracker", .v6, ["Assets.xcassets"]),
+    ("HomeLights", .v6, ["UserDefaults"]),
+    ("MoonPhase", .v5, ["Assets.xcassets"]),
+    ("PhraseOfTheDay", .v5, ["Localizable.xcstrings"]),
+    ("EventCountdown", .v6, ["AppGroups"]),
+    ("SleepScore", .v5, []),
 ]
 
 // Apple's module names, answered on Linux by Vignette's modules (as in Examples/WeatherWidgets).

@@ -8,9 +8,8 @@ struct RoomLightControl: ControlWidget {
 
     var body: some ControlWidgetConfiguration {
         AppIntentControlConfiguration(kind: Self.kind, provider: Provider()) { value in
-            ControlWidgetToggle(isOn: value.isOn, action: ToggleRoomLightIntent(room: value.room)) {
-                Label(value.room.name, systemImage: value.isOn ? "lightbulb.fill" : "lightbulb")
-                Text(value.isOn ? "\(Int(value.brightness * 100))%" : "Off")
+            ControlWidgetToggle(value.room.name, isOn: value.isOn, action: ToggleRoomLightIntent(room: value.room)) { isOn in
+                Label(isOn ? "\(Int(value.brightness * 100))%" : "Off", systemImage: isOn ? "lightbulb.fill" : "lightbulb")
             }
             .tint(.yellow)
         }

@@ -9,8 +9,8 @@ import WidgetKit
 enum StudyLanguage: String, AppEnum {
     case spanish, italian, japanese
 
-    static var typeDisplayRepresentation: TypeDisplayRepresentation = TypeDisplayRepresentation(name: "Language")
-    static var caseDisplayRepresentations: [StudyLanguage: DisplayRepresentation] = [
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = TypeDisplayRepresentation(name: "Language")
+    static let caseDisplayRepresentations: [StudyLanguage: DisplayRepresentation] = [
         .spanish: DisplayRepresentation(title: "Spanish"),
         .italian: DisplayRepresentation(title: "Italian"),
         .japanese: DisplayRepresentation(title: "Japanese"),
@@ -26,8 +26,8 @@ enum StudyLanguage: String, AppEnum {
 }
 
 struct PhraseConfigurationIntent: WidgetConfigurationIntent {
-    static var title: LocalizedStringResource = "Phrase of the Day"
-    static var description = IntentDescription("Learn a new phrase every day.")
+    static let title: LocalizedStringResource = "Phrase of the Day"
+    static let description = IntentDescription("Learn a new phrase every day.")
 
     @Parameter(title: "Language", default: .spanish)
     var language: StudyLanguage

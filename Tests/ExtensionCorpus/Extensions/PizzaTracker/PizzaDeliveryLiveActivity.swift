@@ -60,7 +60,7 @@ struct PizzaDeliveryLiveActivity: Widget {
     var body: some WidgetConfiguration {
         ActivityConfiguration(for: PizzaDeliveryAttributes.self) { context in
             PizzaDeliveryLockScreenView(context: context)
-                .activityBackgroundTint(Color.black.opacity(0.05))
+                .activityBackgroundTint(Color(.systemBackground).opacity(0.85))
                 .activitySystemActionForegroundColor(Color("BrandRed"))
         } dynamicIsland: { context in
             DynamicIsland {

@@ -51,7 +51,7 @@ struct PlantCareWidget: Widget {
             if #available(iOS 17.0, *) {
                 PlantCareEntryView(entry: entry)
                     .containerBackground(for: .widget) {
-                        LinearGradient(colors: [Color(red: 0.90, green: 0.97, blue: 0.90), Color(red: 0.98, green: 1.0, blue: 0.97)],
+                        LinearGradient(colors: [Color.green.opacity(0.22), Color.green.opacity(0.06)],
                                        startPoint: .top, endPoint: .bottom)
                     }
             } else {

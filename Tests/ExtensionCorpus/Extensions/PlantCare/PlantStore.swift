@@ -38,7 +38,7 @@ struct Plant: Codable, Identifiable {
     }
 }
 
-final class PlantStore {
+final class PlantStore: Sendable {
     static let shared = PlantStore()
 
     private let defaults = UserDefaults(suiteName: "group.com.example.plantcare")!

@@ -8,8 +8,8 @@ import WidgetKit
 
 @available(iOS 17.0, *)
 struct WaterPlantIntent: AppIntent {
-    static var title: LocalizedStringResource = "Mark Plant as Watered"
-    static var description = IntentDescription("Records that you watered a plant just now.")
+    static let title: LocalizedStringResource = "Mark Plant as Watered"
+    static let description = IntentDescription("Records that you watered a plant just now.")
 
     @Parameter(title: "Plant")
     var plantName: String

@@ -52,7 +52,9 @@ struct ReadingProvider: TimelineProvider {
     }
 
     func getSnapshot(in context: Context, completion: @escaping (ReadingEntry) -> Void) {
-        completion(context.isPreview ? .preview : loadEntry(for: context.family))
+        let entry = loadEntry(for: context.family)
+        // The widget gallery shows sample books until the reader has started one.
+        completion(context.isPreview && entry.books.isEmpty ? .preview : entry)
     }
 
     func getTimeline(in context: Context, completion: @escaping (Timeline<ReadingEntry>) -> Void) {

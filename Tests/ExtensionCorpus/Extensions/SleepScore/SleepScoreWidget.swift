@@ -27,7 +27,7 @@ struct SleepScoreView: View {
         case .accessoryInline:
             Text("Sleep \(entry.night.score) · \(hoursText)")
         default:
-            VStack(spacing: 8) {
+            VStack(spacing: 6) {
                 Gauge(value: Double(entry.night.score), in: 0...100) {
                     Text("Score")
                 } currentValueLabel: {
@@ -36,8 +36,7 @@ struct SleepScoreView: View {
                 }
                 .gaugeStyle(.accessoryCircular)
                 .tint(Gradient(colors: [.red, .orange, .green]))
-                .scaleEffect(1.4)
-                .frame(height: 80)
+                .frame(height: 90)
                 Text(hoursText)
                     .font(.headline)
                 Text("of \(Int(entry.night.goalHours))h goal")
