@@ -45,6 +45,7 @@
 @_exported import enum VignetteCore.ContentMode
 @_exported import enum VignetteCore.ContentSizeCategory
 @_exported import struct VignetteCore.ContentTransition
+@_exported import struct VignetteCore.ContentUnavailableView
 @_exported import enum VignetteCore.ControlSize
 @_exported import enum VignetteCore.CoordinateSpace
 @_exported import struct VignetteCore.DefaultButtonStyle

@@ -44,6 +44,32 @@ public func assertWidgetSnapshots<Bundle: WidgetBundle>(
         reportFailure(message, sourceLocation: sourceLocation, file: file, line: line)
         return [message]
     }
+    return await assertSnapshots(of: widgets, appearances: appearances, variants: variants, devices: devices, timelineEntries: timelineEntries,
+                                 tolerance: tolerance, strictWarnings: strictWarnings, record: record, sourceLocation: sourceLocation,
+                                 file: file, line: line)
+}
+
+/// The same for an extension whose `@main` is on its one widget (no bundle):
+/// `await assertWidgetSnapshots(of: MyWidget())`.
+@discardableResult
+public func assertWidgetSnapshots<W: Widget>(
+    of widget: W, appearances: [WidgetAppearance] = WidgetAppearance.allCases,
+    variants: [RenderVariant] = [.standard],
+    devices: [WidgetDevice] = [.defaultDevice], timelineEntries: Int = 0, tolerance: Int = 2,
+    strictWarnings: Bool = VignetteSnapshots.strictWarnings,
+    record: SnapshotTestingConfiguration.Record? = nil, sourceLocation: SourceLocation = #_sourceLocation,
+    file: StaticString = #filePath, line: UInt = #line
+) async -> [String] {
+    await assertSnapshots(of: widget._widgetDescriptions(), appearances: appearances, variants: variants, devices: devices,
+                          timelineEntries: timelineEntries, tolerance: tolerance, strictWarnings: strictWarnings, record: record,
+                          sourceLocation: sourceLocation, file: file, line: line)
+}
+
+private func assertSnapshots(
+    of widgets: [WidgetDescription], appearances: [WidgetAppearance], variants: [RenderVariant], devices: [WidgetDevice],
+    timelineEntries: Int, tolerance: Int, strictWarnings: Bool, record: SnapshotTestingConfiguration.Record?,
+    sourceLocation: SourceLocation, file: StaticString, line: UInt
+) async -> [String] {
     let matrix = variants.flatMap { variant in
         RenderJob.matrix(widgets, appearances: appearances, devices: devices, timelineEntries: timelineEntries, variant: variant)
     }

@@ -117,6 +117,21 @@ struct ChartsTests {
         #expect(plan.xAxis.entries.first?.pieces.count == 3)   // grid line, tick and label for dates
     }
 
+    @Test("a rectangle over a y interval spans the plot's width, or the points its fixed x edges give")
+    func fixedEdgeRectangles() {
+        let size = CGSize(width: 200, height: 100)
+        let plan = Self.plan(size) {
+            LineMark(x: .value("x", 0), y: .value("y", 0))
+            LineMark(x: .value("x", 10), y: .value("y", 100))
+            RectangleMark(yStart: .value("Low", 25), yEnd: .value("High", 50))
+            RectangleMark(xStart: 20, xEnd: 60, yStart: .value("Low", 25), yEnd: .value("High", 50))
+            RectangleMark(xStart: .value("From", 5), xEnd: .value("To", 10), yEnd: 30)
+        }
+        #expect(plan.rectangle(2, size) == CGRect(x: 0, y: 50, width: 200, height: 25))
+        #expect(plan.rectangle(3, size) == CGRect(x: 20, y: 50, width: 40, height: 25))
+        #expect(plan.rectangle(4, size) == CGRect(x: 100, y: 0, width: 100, height: 30))
+    }
+
     @Test("the plot leaves room for the trailing y labels, the x labels and the legend")
     func frames() {
         let plan = Self.plan(CGSize(width: 300, height: 150)) {

@@ -54,6 +54,7 @@ struct CompatibilityTests {
         #expect(Text.format(now, style: .time, now: now) == "12:00 AM")
         #expect(Text.format(now.addingTimeInterval(3 * 86_400), style: .relative, now: now) == "3 days")
         #expect(Text.format(now.addingTimeInterval(-125), style: .timer, now: now) == "2:05")
+        #expect(Text.format(now.addingTimeInterval(8 * 3600 + 19 * 60), style: .timer, now: now) == "8:19:00", "hours from an hour on")
     }
 
     @Test("the countdown counts the days from its entry's date to the event")

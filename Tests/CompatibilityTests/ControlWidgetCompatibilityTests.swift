@@ -38,4 +38,13 @@ struct ControlWidgetCompatibilityTests {
         #expect(try texts("com.example.OpenTrunk", .control(.actionButtonHint)) == ["Hold for \u{2018}\(trunk.displayName)\u{2019}"])
         #expect(try texts("com.example.Lights", .control(.medium, isOn: true)) == ["Front Door", "On"])
     }
+
+    @Test("ControlCenter: an intent's reload requests run and do nothing, and no control is configured in a render")
+    func controlCenter() async throws {
+        var toggle = ToggleGarageDoor()
+        toggle.value = false
+        _ = try await toggle.perform()
+        ControlCenter.shared.reloadAllControls()
+        #expect(try await ControlCenter.shared.currentControls().isEmpty)
+    }
 }

@@ -63,4 +63,15 @@ struct VariantSnapshotTests {
         #expect(RenderVariant(layoutDirection: .rightToLeft).commandFlags == " --layout-direction rightToLeft")
         #expect(RenderVariant.standard.commandFlags.isEmpty)
     }
+
+    @Test("a single widget (an extension's @main without a bundle) is snapshotted as a bundle of it is", .snapshots(record: .never))
+    func singleWidget() async {
+        var messages: [String] = []
+        await withKnownIssue {
+            messages = await assertWidgetSnapshots(of: UnrecordedWidget(), appearances: [.light, .dark], record: .never)
+        }
+        #expect(messages.count == 2, "\(messages)")
+        #expect(messages.first?.contains("unrecorded-variant-probe/systemSmall-light.png") == true, "\(messages)")
+        #expect(messages.last?.contains("unrecorded-variant-probe/systemSmall-dark.png") == true, "\(messages)")
+    }
 }

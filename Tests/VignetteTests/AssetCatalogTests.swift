@@ -247,6 +247,20 @@ struct AssetCatalogTests {
         #expect(env.diagnostics?.warnings.map(\.message) == ["no colour set named 'nope': add nope.colorset to App.xcassets; drawn clear"])
     }
 
+    @Test("Color.accentColor is the catalog's AccentColor set, light and dark, as Xcode's global accent colour; system blue without one; a tint still wins")
+    func accentColorFromCatalog() throws {
+        let fixture = try CatalogFixture("App.xcassets")
+        try fixture.colorSet("AccentColor", rgb("0x2E", "0x9E", "0x6B"), dark: rgb("0x4C", "0xD9", "0x96"))
+        var env = EnvironmentValues()
+        #expect(Color.accentColor.resolve(in: env) == SystemColor.systemBlue.resolve(in: env))
+        env.assetCatalogs = AssetCatalogs([try fixture.load()])
+        #expect(Color.accentColor.resolve(in: env).description == "#2E9E6B")
+        env.colorScheme = .dark
+        #expect(Color.accentColor.resolve(in: env).description == "#4CD996")
+        env.accentTint = .red
+        #expect(Color.accentColor.resolve(in: env) == Color.red.resolve(in: env))
+    }
+
     // MARK: Bad input
 
     @Test("a broken set is an error naming its file and key when it is used, not before", arguments: [

@@ -54,7 +54,8 @@ struct ToggleGarageDoor: SetValueIntent {
     var value: Bool
 
     func perform() async throws -> some IntentResult {
-        .result()
+        ControlCenter.shared.reloadControls(ofKind: "com.example.GarageDoorOpener")
+        return .result()
     }
 }
 

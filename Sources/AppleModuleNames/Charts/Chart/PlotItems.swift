@@ -171,7 +171,9 @@ nonisolated extension ChartPlan {
             guard let c = locate(slot.data) else { return nil }
             let step = scale?.bandFraction.map { CGFloat($0) * length } ?? smallestStep(isX: isX, size)
             return slotSpan(c, step, dimension, group: group, groupSpan: groupSpan)
-        case .none, .fixed:
+        case .fixed(let a, let b):
+            return (a ?? 0, b ?? length)
+        case .none:
             return (0, length)
         }
     }

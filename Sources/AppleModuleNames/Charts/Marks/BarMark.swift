@@ -56,6 +56,31 @@ public nonisolated struct RectangleMark: ChartContent, PrimitiveChartContent {
         spec = MarkSpec(kind: .rectangle, x: .range(PlotSlot(xStart), PlotSlot(xEnd)), y: .value(PlotSlot(y)), height: height)
     }
 
+    /// Creates a rectangle mark spanning a y interval, from `xStart` to `xEnd` points (nil: the plot's edges).
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        spec = MarkSpec(kind: .rectangle, x: .fixed(xStart, xEnd), y: .range(PlotSlot(yStart), PlotSlot(yEnd)))
+    }
+
+    /// Creates a rectangle mark spanning an x interval, from `yStart` to `yEnd` points (nil: the plot's edges).
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+        spec = MarkSpec(kind: .rectangle, x: .range(PlotSlot(xStart), PlotSlot(xEnd)), y: .fixed(yStart, yEnd))
+    }
+
+    /// Creates a rectangle mark at x, from `yStart` to `yEnd` points (nil: the plot's edges).
+    public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic) {
+        spec = MarkSpec(kind: .rectangle, x: .value(PlotSlot(x)), y: .fixed(yStart, yEnd), width: width)
+    }
+
+    /// Creates a rectangle mark at y, from `xStart` to `xEnd` points (nil: the plot's edges).
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
+        spec = MarkSpec(kind: .rectangle, x: .fixed(xStart, xEnd), y: .value(PlotSlot(y)), height: height)
+    }
+
+    /// Creates a rectangle mark at fixed positions in points (nil: the plot's edges).
+    public init(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+        spec = MarkSpec(kind: .rectangle, x: .fixed(xStart, xEnd), y: .fixed(yStart, yEnd))
+    }
+
     func collect(into marks: inout [MarkSpec]) { marks.append(spec) }
 }
 

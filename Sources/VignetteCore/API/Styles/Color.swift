@@ -73,6 +73,16 @@ public nonisolated struct Color: Hashable, Sendable {
                 around.accentTint = nil
                 return resolve(tint.provider, around)
             }
+            // An app's accent is the colour set its target names as the global accent colour,
+            // `AccentColor` in Xcode's templates, from the view's own catalogs; else system blue.
+            // Only where the view's module is known: a host view's (a control's) is not, and
+            // another target's accent must not leak into it.
+            let lookup = env.catalogLookup(bundle: nil)
+            if !lookup.catalogs.hasModuleCatalogs || !lookup.modules.isEmpty,
+               let match = lookup.match({ $0.hasColor(named: "AccentColor") }), !match.isFallback,
+               let color = try? match.catalog.color(named: "AccentColor", scheme: env.colorScheme, contrast: env.colorSchemeContrast) {
+                return color
+            }
             return SystemColor.systemBlue.resolve(in: env)
         case .opacity(let base, let f): return resolve(base, env).multiplyingAlpha(f)
         }

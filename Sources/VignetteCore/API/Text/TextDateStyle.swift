@@ -35,7 +35,11 @@ nonisolated extension Text {
             return f.string(from: date)
         case .relative, .offset, .timer:
             let seconds = Int(abs(date.timeIntervalSince(now)))
-            if style == .timer { return String(format: "%d:%02d", seconds / 60, seconds % 60) }
+            // As iOS: "2:05" under an hour, "8:19:00" from an hour on.
+            if style == .timer {
+                return seconds >= 3600 ? String(format: "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
+                    : String(format: "%d:%02d", seconds / 60, seconds % 60)
+            }
             let (value, unit) = seconds >= 86_400 ? (seconds / 86_400, "day") : seconds >= 3_600 ? (seconds / 3_600, "hr")
                 : (seconds / 60, "min")
             let text = "\(value) \(unit)\(value == 1 || unit == "hr" || unit == "min" ? "" : "s")"

@@ -1,0 +1,9 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct EventCountdownBundle: WidgetBundle {
+    var body: some Widget {
+        CountdownWidget()
+    }
+}

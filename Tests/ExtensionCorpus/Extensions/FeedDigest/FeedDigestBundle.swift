@@ -1,0 +1,17 @@
+//
+//  FeedDigestBundle.swift
+//  FeedDigest
+//
+
+import WidgetKit
+import SwiftUI
+
+@main
+struct FeedDigestBundle: WidgetBundle {
+    @WidgetBundleBuilder
+    var body: some Widget {
+        UnreadWidget()
+        TodayWidget()
+        StarredWidget()
+    }
+}

@@ -1,0 +1,16 @@
+//
+//  GlucoseGlanceBundle.swift
+//  GlucoseGlance
+//
+
+import SwiftUI
+import WidgetKit
+
+@main
+struct GlucoseGlanceBundle: WidgetBundle {
+    @WidgetBundleBuilder
+    var body: some Widget {
+        GlucoseChartWidget()
+        GlucoseLockScreenWidget()
+    }
+}

@@ -1,0 +1,15 @@
+//
+//  HabitStreaksBundle.swift
+//  HabitStreaks
+//
+
+import WidgetKit
+import SwiftUI
+
+@main
+struct HabitStreaksBundle: WidgetBundle {
+    var body: some Widget {
+        HabitsWidget()
+        TopStreakWidget()
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct PizzaTrackerBundle: WidgetBundle {
+    var body: some Widget {
+        LastOrderWidget()
+        PizzaDeliveryLiveActivity()
+    }
+}

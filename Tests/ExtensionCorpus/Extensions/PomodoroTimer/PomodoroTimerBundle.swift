@@ -1,0 +1,16 @@
+//
+//  PomodoroTimerBundle.swift
+//  PomodoroTimer
+//
+
+import SwiftUI
+import WidgetKit
+
+@main
+struct PomodoroTimerBundle: WidgetBundle {
+    var body: some Widget {
+        PomodoroLiveActivity()
+        NextSessionWidget()
+        FocusModeControl()
+    }
+}

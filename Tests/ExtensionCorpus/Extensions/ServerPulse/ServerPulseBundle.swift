@@ -1,0 +1,15 @@
+//
+//  ServerPulseBundle.swift
+//  ServerPulse
+//
+
+import WidgetKit
+import SwiftUI
+
+@main
+struct ServerPulseBundle: WidgetBundle {
+    var body: some Widget {
+        ServerStatusWidget()
+        ServerListWidget()
+    }
+}

@@ -1,0 +1,7 @@
+import Testing
+import VignetteTesting
+@testable import HabitStreaks
+
+@Test func habitStreaksMatchesItsSnapshots() async {
+    await assertWidgetSnapshots(of: HabitStreaksBundle())
+}

@@ -1,0 +1,7 @@
+import Testing
+import VignetteTesting
+@testable import NextBus
+
+@Test func nextBusMatchesItsSnapshots() async {
+    await assertWidgetSnapshots(of: NextBusBundle())
+}
