@@ -1,5 +1,6 @@
 import CPreviewRecords
 import Foundation
+import Synchronization
 
 /// The widget extension's `Info.plist`, given to `Bundle.main` as iOS gives it to the extension's
 /// bundle: code such as `Logger(subsystem: Bundle.main.bundleIdentifier!, category: "widget")` or
@@ -30,7 +31,18 @@ public nonisolated enum ExtensionInfoPlist {
     /// before the author's code runs. `extensionName` names the bundle where Xcode's build
     /// settings would (`$(PRODUCT_NAME)`, the default bundle identifier).
     /// - Returns: a warning for the author, or nil.
+    /// Done once per program (later calls return nil): `Bundle.main` reads the file once.
     public static func placeBesideProgram(extensionName: String) -> String? {
+        placed.withLock { done in
+            guard !done else { return nil }
+            done = true
+            return place(extensionName: extensionName)
+        }
+    }
+
+    private static let placed = Mutex(false)
+
+    private static func place(extensionName: String) -> String? {
         let plists = Set(carried())
         guard let plist = plists.first else { return nil }
         guard plists.count == 1 else {

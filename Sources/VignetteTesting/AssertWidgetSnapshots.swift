@@ -34,10 +34,7 @@ public func assertWidgetSnapshots<Bundle: WidgetBundle>(
     record: SnapshotTestingConfiguration.Record? = nil, sourceLocation: SourceLocation = #_sourceLocation,
     file: StaticString = #filePath, line: UInt = #line
 ) async -> [String] {
-    // The extension's Info.plist for Bundle.main, in case the author's code has not used it yet.
-    if let warning = ExtensionInfoPlist.placeBesideProgram(extensionName: String(reflecting: Bundle.self).split(separator: ".")[0].description) {
-        print("vignette: warning: \(warning)")
-    }
+    giveInfoPlistToBundleMain(Bundle.self)
     let widgets = bundle.widgetDescriptions
     if widgets.isEmpty {
         let message = "\(Bundle.self) has no widgets: list them in its body"
@@ -60,6 +57,7 @@ public func assertWidgetSnapshots<W: Widget>(
     record: SnapshotTestingConfiguration.Record? = nil, sourceLocation: SourceLocation = #_sourceLocation,
     file: StaticString = #filePath, line: UInt = #line
 ) async -> [String] {
+    giveInfoPlistToBundleMain(W.self)
     await assertSnapshots(of: widget._widgetDescriptions(), appearances: appearances, variants: variants, devices: devices,
                           timelineEntries: timelineEntries, tolerance: tolerance, strictWarnings: strictWarnings, record: record,
                           sourceLocation: sourceLocation, file: file, line: line)
@@ -92,4 +90,13 @@ private func assertSnapshots(
         reportWarnings(warnings.map(\.description), of: name, strict: strictWarnings, sourceLocation: sourceLocation, file: file, line: line)
     }
     return failures
+}
+
+/// The extension's Info.plist (VignetteInfoPlist plugin) for `Bundle.main`, in case the author's
+/// code has not used it yet; named after the extension's module.
+private func giveInfoPlistToBundleMain(_ type: Any.Type) {
+    let module = String(reflecting: type).split(separator: ".").first.map(String.init) ?? "Widgets"
+    if let warning = ExtensionInfoPlist.placeBesideProgram(extensionName: module) {
+        print("vignette: warning: \(warning)")
+    }
 }

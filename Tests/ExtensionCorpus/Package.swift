@@ -29,7 +29,7 @@ let extensions: [(name: String, mode: SwiftLanguageMode, resources: [String])] =
 
 // Apple's module names, answered on Linux by Vignette's modules (as in Examples/WeatherWidgets).
 let appleModuleNames: [SwiftSetting] = [
-    .unsafeFlags(["ActivityKit", "AppIntents", "Charts", "CoreGraphics", "OSLog", "SwiftData", "SwiftUI", "UIKit", "WidgetKit", "os"].flatMap { ["-module-alias", "\($0)=Vignette\($0)"] },
+    .unsafeFlags(["ActivityKit", "AppIntents", "Charts", "CoreGraphics", "Intents", "OSLog", "SwiftData", "SwiftUI", "UIKit", "WidgetKit", "os"].flatMap { ["-module-alias", "\($0)=Vignette\($0)"] },
                  .when(platforms: [.linux])),
     .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"], .when(platforms: [.linux])),
     .unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation"], .when(platforms: [.linux])),
@@ -49,9 +49,11 @@ let package = Package(
             exclude: ["Info.plist"],
             resources: entry.resources.map { .copy($0) },
             swiftSettings: appleModuleNames + [.swiftLanguageMode(entry.mode)],
-            // Xcode's generated asset symbols, and the older files' PreviewProvider types.
+            // Xcode's generated asset symbols, the older files' PreviewProvider types, and the
+            // Info.plist for Bundle.main.
             plugins: [.plugin(name: "VignetteAssetSymbols", package: "Vignette"),
-                      .plugin(name: "VignettePreviewProviders", package: "Vignette")])
+                      .plugin(name: "VignettePreviewProviders", package: "Vignette"),
+                      .plugin(name: "VignetteInfoPlist", package: "Vignette")])
     } + [
         // Every extension's widgets and previews against Snapshots/.
         .testTarget(
