@@ -58,7 +58,7 @@ public func assertWidgetSnapshots<W: Widget>(
     file: StaticString = #filePath, line: UInt = #line
 ) async -> [String] {
     giveInfoPlistToBundleMain(W.self)
-    await assertSnapshots(of: widget._widgetDescriptions(), appearances: appearances, variants: variants, devices: devices,
+    return await assertSnapshots(of: widget._widgetDescriptions(), appearances: appearances, variants: variants, devices: devices,
                           timelineEntries: timelineEntries, tolerance: tolerance, strictWarnings: strictWarnings, record: record,
                           sourceLocation: sourceLocation, file: file, line: line)
 }
