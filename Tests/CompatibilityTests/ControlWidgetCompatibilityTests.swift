@@ -41,7 +41,7 @@ struct ControlWidgetCompatibilityTests {
 
     @Test("ControlCenter: an intent's reload requests run and do nothing, and no control is configured in a render")
     func controlCenter() async throws {
-        var toggle = ToggleGarageDoor()
+        let toggle = ToggleGarageDoor()   // @Parameter sets through its wrapper, as on iOS
         toggle.value = false
         _ = try await toggle.perform()
         ControlCenter.shared.reloadAllControls()
