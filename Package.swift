@@ -8,8 +8,9 @@ import PackageDescription
 let appleModules = ["ActivityKit", "AppIntents", "Charts", "CoreGraphics", "Intents", "OSLog", "SwiftData", "SwiftUI", "UIKit", "WidgetKit", "os"]
 let appleModuleNames: [SwiftSetting] = [
     .unsafeFlags(appleModules.flatMap { ["-module-alias", "\($0)=Vignette\($0)"] }, .when(platforms: [.linux])),
-    // Foundation on iOS has URLSession; on Linux it lives in FoundationNetworking: every file gets it.
-    .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"], .when(platforms: [.linux])),
+    // Foundation as iOS has it in every file: URLSession (FoundationNetworking on Linux) and what Linux's
+    // Foundation lacks (VignetteFoundation: String(localized:), LocalizedStringResource, DateComponentsFormatter).
+    .unsafeFlags(["FoundationNetworking", "VignetteFoundation"].flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }, .when(platforms: [.linux])),
     // Views are main-actor code, as SwiftUI declares them; Vignette evaluates them on its render threads, so
     // the run-time checks Swift 6 adds to main-actor closures are left out (the compile-time checks stay).
     .unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation"], .when(platforms: [.linux])),
@@ -19,7 +20,7 @@ let package = Package(
     name: "Vignette",
     products: [
         // What a widget extension depends on: the API and, under their Vignette names, Apple's modules.
-        .library(name: "Vignette", targets: ["Vignette", "VignetteCore"] + appleModules.map { "Vignette\($0)" }),
+        .library(name: "Vignette", targets: ["Vignette", "VignetteCore", "VignetteFoundation"] + appleModules.map { "Vignette\($0)" }),
         .library(name: "VignetteCairo", targets: ["VignetteCairo"]),
         .library(name: "Gallery", targets: ["Gallery"]),
         .library(name: "VignetteTesting", targets: ["VignetteTesting"]),
@@ -58,7 +59,9 @@ let package = Package(
                 resources: [.copy("../../Assets/Fonts"), .copy("../../Assets/Symbols")]),
         // What `import Vignette` (and `import SwiftUI` through its alias) brings: Apple's names from VignetteCore,
         // one list per framework, and nothing of Vignette's own.
-        .target(name: "Vignette", dependencies: ["VignetteCore", "VignetteMacros"]),
+        .target(name: "Vignette", dependencies: ["VignetteCore", "VignetteFoundation", "VignetteMacros"]),
+        // Foundation as iOS has it, imported into every file of an author's target by `appleModuleNames`.
+        .target(name: "VignetteFoundation", dependencies: ["VignetteCore"]),
         // Apple's module names (see Sources/AppleModuleNames/README.md); WidgetKit's makes `@main` the render command.
         .target(name: "VignetteSwiftUI", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/SwiftUI"),
         .target(name: "VignetteWidgetKit", dependencies: ["Vignette", "VignetteCore", "VignetteRunner"], path: "Sources/AppleModuleNames/WidgetKit"),

@@ -61,7 +61,8 @@ check() {
   grep -E "^[0-9.]+ms" "$log" | sort -rn | sed -n '1,3s|^|  |p'
 }
 for mode in 5 6; do
-  check "the compatibility views" "$mode" -- "${views[@]}"
+  check "the compatibility views" "$mode" -Xfrontend -import-module -Xfrontend FoundationNetworking \
+    -Xfrontend -import-module -Xfrontend VignetteFoundation -- "${views[@]}"
 done
 # Each corpus extension as its own module (its @main makes it a library-style file set), with the
 # flags the README's Package.swift gives a widget target, in both language modes whatever its
@@ -71,7 +72,8 @@ for folder in Tests/ExtensionCorpus/Extensions/*/; do
   mapfile -t files < <(find "$folder" -name "*.swift" | sort)
   for mode in 5 6; do
     check "extension $name" "$mode" -module-name "$name" -parse-as-library \
-      -Xfrontend -import-module -Xfrontend FoundationNetworking -Xfrontend -disable-dynamic-actor-isolation -- "${files[@]}"
+      -Xfrontend -import-module -Xfrontend FoundationNetworking -Xfrontend -import-module -Xfrontend VignetteFoundation \
+      -Xfrontend -disable-dynamic-actor-isolation -- "${files[@]}"
   done
 done
 exit $status

@@ -6,8 +6,9 @@ import PackageDescription
 let appleModuleNames: [SwiftSetting] = [
     .unsafeFlags(["ActivityKit", "AppIntents", "Charts", "CoreGraphics", "Intents", "OSLog", "SwiftData", "SwiftUI", "UIKit", "WidgetKit", "os"].flatMap { ["-module-alias", "\($0)=Vignette\($0)"] },
                  .when(platforms: [.linux])),
-    // Foundation on iOS has URLSession; on Linux it lives in FoundationNetworking: every file gets it.
-    .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"], .when(platforms: [.linux])),
+    // Foundation as iOS has it in every file: URLSession (FoundationNetworking on Linux) and what Linux's
+    // Foundation lacks (VignetteFoundation: String(localized:), LocalizedStringResource, DateComponentsFormatter).
+    .unsafeFlags(["FoundationNetworking", "VignetteFoundation"].flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }, .when(platforms: [.linux])),
     // Views are main-actor code, as SwiftUI declares them; Vignette evaluates them on its render threads, so
     // the run-time checks Swift 6 adds to main-actor closures are left out (the compile-time checks stay).
     .unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation"], .when(platforms: [.linux])),

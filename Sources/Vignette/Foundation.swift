@@ -3,10 +3,8 @@
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif
-@_exported import protocol VignetteCore.CustomLocalizedStringResourceConvertible
-@_exported import class VignetteCore.DateComponentsFormatter
-@_exported import struct VignetteCore.LocalizedStringResource
-@_exported import class VignetteCore.NSUserActivity
+// What Foundation on Linux lacks (String(localized:), LocalizedStringResource, DateComponentsFormatter…).
+@_exported import VignetteFoundation
 
 // What the `#Preview` macros' expansions call in the author's module (underscored: not API).
 @_exported import typealias VignetteCore._PreviewRecord

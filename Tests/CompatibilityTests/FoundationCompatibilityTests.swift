@@ -31,6 +31,15 @@ struct FoundationCompatibilityTests {
         #expect(texts(of: AnyView(FocusWidgetView(entry: entry)))[1] == "1 session today")
     }
 
+    @Test("a file that imports only Foundation has String(localized:), LocalizedStringResource and DateComponentsFormatter, as on iOS")
+    func foundationOnlyFile() {
+        let summary = FocusSummary(sessions: 1, focused: 100 * 60)
+        #expect(summary.title == "Focus")
+        #expect(summary.sessionsLine == "1 session today")
+        #expect(FocusSummary.goalTitle.key == "Goal %@")
+        #expect(summary.duration == "1h 40m")
+    }
+
     @Test("a provider that asks URLSession.shared during the render fails its widget by name, at once")
     func onlineProvider() async {
         let widget = HeadlinesOnlineWidget()._widgetDescriptions()[0]
