@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks that a widget author's namespace holds Apple's names only: every public top-level name of
-# VignetteCore that the Vignette module does not re-export (Sources/Vignette/*Names.swift) must be
+# VignetteCore that the Vignette module does not re-export (Sources/Vignette/*Names.swift, and
+# Sources/VignetteFoundation for files that import only Foundation) must be
 # out of reach of a file that says `import SwiftUI` (or WidgetKit, ActivityKit, AppIntents…), as an author's does
 # (ActivityKit re-exports `ActivityAttributes` itself, from Sources/AppleModuleNames/ActivityKit).
 # Prints the names Vignette keeps as its own (reached with `import VignetteCore`).
@@ -19,7 +20,7 @@ bin=$(swift build --show-bin-path)
 # (`nonisolated` and `final` may come in either order: most of Vignette's types say `public nonisolated struct`.)
 core=$(grep -rhoE "^(@[A-Za-z_]+(\([^)]*\))? )*public ((nonisolated|final) )*(struct|class|enum|protocol|typealias|actor|func|let|var) [A-Za-z_][A-Za-z0-9_]*" \
          Sources/VignetteCore | awk '{ print $NF }' | sort -u)
-exported=$(grep -rhoE "^@_exported import [a-z]+ VignetteCore\.[A-Za-z_0-9]+" Sources/Vignette Sources/AppleModuleNames | sed 's/.*VignetteCore\.//' | sort -u)
+exported=$(grep -rhoE "^@_exported import [a-z]+ VignetteCore\.[A-Za-z_0-9]+" Sources/Vignette Sources/VignetteFoundation Sources/AppleModuleNames | sed 's/.*VignetteCore\.//' | sort -u)
 own=$(comm -23 <(echo "$core") <(echo "$exported") | grep -v '^_' || true)
 
 # An author's file naming each of them: every one must be "not in scope".

@@ -103,8 +103,15 @@ public nonisolated struct Surface: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `content` framed as this surface shows it, with what `widget` declares.
-    package func host(_ content: AnyView, for widget: WidgetDescription?) -> AnyView { kind.host(content, for: widget) }
+    /// `content` framed as this surface shows it, with what `widget` declares. What the host draws
+    /// outside the author's views (the `containerBackground` it lifts out, a control's symbol)
+    /// uses the widget's own module's catalogs, as on iOS each extension has its own: in a package
+    /// of several extensions, `Color("WidgetBackground")` is never another extension's.
+    package func host(_ content: AnyView, for widget: WidgetDescription?) -> AnyView {
+        let hosted = kind.host(content, for: widget)
+        guard let module = widget?.module else { return hosted }
+        return AnyView(hosted.environment(\.declaringModules, [ModuleID(module)]))
+    }
 }
 
 nonisolated extension WidgetDescription {

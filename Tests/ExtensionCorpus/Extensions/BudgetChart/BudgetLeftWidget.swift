@@ -47,7 +47,7 @@ struct BudgetLeftWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "BudgetChart.Left", provider: SpendingProvider()) { entry in
             BudgetLeftView(entry: entry)
-                .containerBackground(Color("BudgetBackground"), for: .widget)
+                .containerBackground(Color("WidgetBackground"), for: .widget)
         }
         .configurationDisplayName(String(localized: "Budget Left"))
         .description(String(localized: "What is left of this week's budget."))

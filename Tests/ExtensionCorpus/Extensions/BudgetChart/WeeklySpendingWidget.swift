@@ -54,7 +54,7 @@ struct WeeklySpendingWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: kind, provider: SpendingProvider()) { entry in
             WeeklySpendingView(entry: entry)
-                .containerBackground(Color("BudgetBackground"), for: .widget)
+                .containerBackground(Color("WidgetBackground"), for: .widget)
         }
         .configurationDisplayName(String(localized: "Weekly Spending"))
         .description(String(localized: "Your spending each day this week."))

@@ -3,7 +3,6 @@
 //  PhraseOfTheDayWidget
 //
 
-import AppIntents
 import Foundation
 
 struct Phrase: Hashable {
