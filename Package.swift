@@ -5,7 +5,7 @@ import PackageDescription
 /// Apple's module names a widget extension imports, each answered on Linux by a module of Vignette's
 /// own (Sources/AppleModuleNames). A target whose files import them unchanged adds
 /// `appleModuleNames` to its Swift settings; the README's `Package.swift` does the same.
-let appleModules = ["ActivityKit", "AppIntents", "Charts", "CoreGraphics", "Intents", "OSLog", "SwiftData", "SwiftUI", "UIKit", "WidgetKit", "os"]
+let appleModules = ["ActivityKit", "AppIntents", "Charts", "Combine", "CoreGraphics", "Intents", "OSLog", "SwiftData", "SwiftUI", "UIKit", "WidgetKit", "os"]
 let appleModuleNames: [SwiftSetting] = [
     .unsafeFlags(appleModules.flatMap { ["-module-alias", "\($0)=Vignette\($0)"] }, .when(platforms: [.linux])),
     // Foundation as iOS has it in every file: URLSession (FoundationNetworking on Linux) and what Linux's
@@ -68,6 +68,7 @@ let package = Package(
         .target(name: "VignetteAppIntents", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/AppIntents"),
         .target(name: "VignetteActivityKit", dependencies: ["Vignette", "VignetteCore"], path: "Sources/AppleModuleNames/ActivityKit"),
         .target(name: "VignetteCoreGraphics", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/CoreGraphics"),
+        .target(name: "VignetteCombine", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/Combine"),
         .target(name: "VignetteUIKit", dependencies: ["Vignette"], path: "Sources/AppleModuleNames/UIKit"),
         // The `os` module's logging (`Logger`, `os_log`, `OSLog`), re-exported by Vignette: quiet unless VIGNETTE_LOG asks.
         .target(name: "VignetteOSLog", path: "Sources/AppleModuleNames/OSLog"),

@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 limit=${1:-200}
 [[ "$limit" =~ ^[1-9][0-9]*$ ]] || { echo "check-compatibility: the limit must be a number of milliseconds, not '$limit'" >&2; exit 2; }
-apple_modules=(ActivityKit AppIntents Charts CoreGraphics Intents OSLog SwiftData SwiftUI UIKit WidgetKit os)
+apple_modules=(ActivityKit AppIntents Charts Combine CoreGraphics Intents OSLog SwiftData SwiftUI UIKit WidgetKit os)
 aliases=()
 for name in "${apple_modules[@]}"; do
   swift build --target "Vignette$name" >/dev/null 2>&1 || swift build --target "Vignette$name"

@@ -9,7 +9,7 @@
 #   Scripts/check-public-names.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-apple_modules=(ActivityKit AppIntents Charts CoreGraphics Intents OSLog SwiftData SwiftUI UIKit WidgetKit os)
+apple_modules=(ActivityKit AppIntents Charts Combine CoreGraphics Intents OSLog SwiftData SwiftUI UIKit WidgetKit os)
 aliases=()
 for name in "${apple_modules[@]}"; do aliases+=(-module-alias "$name=Vignette$name"); done
 swift build --target VignetteWidgetKit >/dev/null 2>&1 || swift build --target VignetteWidgetKit

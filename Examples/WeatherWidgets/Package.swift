@@ -4,7 +4,7 @@ import PackageDescription
 // Apple's module names, answered on Linux by Vignette's modules: the widget files keep
 // `import SwiftUI`, `import WidgetKit`… as they are (on macOS the flags are not given).
 let appleModuleNames: [SwiftSetting] = [
-    .unsafeFlags(["ActivityKit", "AppIntents", "Charts", "CoreGraphics", "Intents", "OSLog", "SwiftData", "SwiftUI", "UIKit", "WidgetKit", "os"].flatMap { ["-module-alias", "\($0)=Vignette\($0)"] },
+    .unsafeFlags(["ActivityKit", "AppIntents", "Charts", "Combine", "CoreGraphics", "Intents", "OSLog", "SwiftData", "SwiftUI", "UIKit", "WidgetKit", "os"].flatMap { ["-module-alias", "\($0)=Vignette\($0)"] },
                  .when(platforms: [.linux])),
     // Foundation as iOS has it in every file: URLSession (FoundationNetworking on Linux) and what Linux's
     // Foundation lacks (VignetteFoundation: String(localized:), LocalizedStringResource, DateComponentsFormatter).

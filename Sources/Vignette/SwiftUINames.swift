@@ -24,6 +24,15 @@
 @_exported import enum VignetteCore.Axis
 @_exported import struct VignetteCore.BackgroundStyle
 @_exported import struct VignetteCore.Binding
+// Combine's object observation, which SwiftUI re-exports (API/Combine, Environment/ObservedObjects.swift).
+@_exported import protocol VignetteCore.ObservableObject
+@_exported import class VignetteCore.ObservableObjectPublisher
+@_exported import struct VignetteCore.Published
+@_exported import protocol VignetteCore.Cancellable
+@_exported import class VignetteCore.AnyCancellable
+@_exported import struct VignetteCore.ObservedObject
+@_exported import struct VignetteCore.StateObject
+@_exported import struct VignetteCore.EnvironmentObject
 @_exported import enum VignetteCore.BlendMode
 @_exported import struct VignetteCore.BorderedButtonStyle
 @_exported import struct VignetteCore.BorderedProminentButtonStyle

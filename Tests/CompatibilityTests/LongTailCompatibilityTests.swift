@@ -194,6 +194,19 @@ struct LongTailCompatibilityTests {
         #expect(await BadgeStore.shared.refreshCount == 0)
     }
 
+    @Test("Combine's ObservableObject, @Published and AnyCancellable, and SwiftUI's @ObservedObject, @StateObject and @EnvironmentObject: a view reads its objects' current values")
+    func observableObjects() {
+        let result = layout(onRenderThread { WorkoutWidgetRoot() }, size: CGSize(width: 160, height: 60))
+        let texts = result.displayList.items.compactMap { item -> String? in
+            if case .text(let drawing) = item { drawing.text.runs.map(\.string).joined() } else { nil }
+        }
+        #expect(texts == ["95 of 150 min", "3-day streak"])
+        let store = onRenderThread { WorkoutStore(minutesThisWeek: 40) }
+        #expect(store.lastSeenMinutes == 40, "a @Published publisher gives its current value to sink at once")
+        store.log(minutes: 20)
+        #expect(store.minutesThisWeek == 60)
+    }
+
     @Test("#colorLiteral and #imageLiteral")
     func literals() {
         let color: Color = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)

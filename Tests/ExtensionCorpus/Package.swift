@@ -29,7 +29,7 @@ let extensions: [(name: String, mode: SwiftLanguageMode, resources: [String])] =
 
 // Apple's module names, answered on Linux by Vignette's modules (as in Examples/WeatherWidgets).
 let appleModuleNames: [SwiftSetting] = [
-    .unsafeFlags(["ActivityKit", "AppIntents", "Charts", "CoreGraphics", "Intents", "OSLog", "SwiftData", "SwiftUI", "UIKit", "WidgetKit", "os"].flatMap { ["-module-alias", "\($0)=Vignette\($0)"] },
+    .unsafeFlags(["ActivityKit", "AppIntents", "Charts", "Combine", "CoreGraphics", "Intents", "OSLog", "SwiftData", "SwiftUI", "UIKit", "WidgetKit", "os"].flatMap { ["-module-alias", "\($0)=Vignette\($0)"] },
                  .when(platforms: [.linux])),
     .unsafeFlags(["FoundationNetworking", "VignetteFoundation"].flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }, .when(platforms: [.linux])),
     .unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation"], .when(platforms: [.linux])),
