@@ -207,6 +207,19 @@ struct LongTailCompatibilityTests {
         #expect(store.minutesThisWeek == 60)
     }
 
+    @Test("UIColor is a class, as UIKit's: a convenience init(hex:) in an extension, UIColor(dynamicProvider:) per colour scheme, getRed")
+    func uiColorClass() {
+        let orange = UIColor(hex: "#FF9500")
+        #expect(orange.hexString == "#FF9500")
+        var light = EnvironmentValues(), dark = EnvironmentValues()
+        light.colorScheme = .light
+        dark.colorScheme = .dark
+        let background = Color(uiColor: .themeBackground)
+        #expect(background.resolve(in: light) == Color(uiColor: UIColor(hex: "F2F2F7")).resolve(in: light))
+        #expect(background.resolve(in: dark) == Color(uiColor: UIColor(hex: "1C1C1E")).resolve(in: dark))
+        #expect(UIColor(hex: "#FF9500") == orange && UIColor.systemRed != orange)
+    }
+
     @Test("#colorLiteral and #imageLiteral")
     func literals() {
         let color: Color = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)

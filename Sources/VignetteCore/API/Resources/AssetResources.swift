@@ -47,5 +47,5 @@ nonisolated extension Image {
 nonisolated extension UIColor {
     /// The colour set of a generated asset symbol, resolved per colour scheme when drawn, as
     /// `Color(resource)`.
-    public init(resource: ColorResource) { self.init(wrapping: Color(resource)) }
+    public convenience init(resource: ColorResource) { self.init(wrapping: Color(resource)) }
 }

@@ -15,12 +15,8 @@ nonisolated extension Color: _ExpressibleByColorLiteral {
     }
 }
 
-nonisolated extension UIColor: _ExpressibleByColorLiteral {
-    /// A colour from a `#colorLiteral`: sRGB components and alpha.
-    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
-        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
-    }
-}
+// UIColor's `#colorLiteral` initializer is `required`, so it is in the class (Styles/UIColor.swift).
+nonisolated extension UIColor: _ExpressibleByColorLiteral {}
 
 nonisolated extension Image: _ExpressibleByImageLiteral {
     /// The image set an `#imageLiteral(resourceName:)` names, from the asset catalogs, as `Image(_:)`.

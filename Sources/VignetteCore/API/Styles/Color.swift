@@ -9,6 +9,8 @@ public nonisolated struct Color: Hashable, Sendable {
         case named(String, bundle: String?)
         case accent
         case opacity(Provider, Double)
+        /// One colour in the light appearance, another in the dark (`UIColor(dynamicProvider:)`).
+        case schemed(light: Provider, dark: Provider)
     }
 
     let provider: Provider
@@ -85,6 +87,7 @@ public nonisolated struct Color: Hashable, Sendable {
             }
             return SystemColor.systemBlue.resolve(in: env)
         case .opacity(let base, let f): return resolve(base, env).multiplyingAlpha(f)
+        case .schemed(let light, let dark): return resolve(env.colorScheme == .dark ? dark : light, env)
         }
     }
 
