@@ -22,16 +22,21 @@ nonisolated extension Text {
         runs[0].date = run
     }
 
-    static func format(_ date: Date, style: DateStyle, now: Date, timeZone: TimeZone = RenderTimeZone.current) -> String {
+    /// `.time` is the locale's short time ("8:55 AM", "08:55"), `.date` its long date
+    /// ("June 3, 2019", "3 juin 2019"), as SwiftUI formats them in the environment's locale.
+    /// CLDR 42 (and iOS 17) put a narrow no-break space (U+202F) before "AM"/"PM"; Vignette keeps
+    /// the plain space its committed references were drawn with until they are re-recorded.
+    static func format(_ date: Date, style: DateStyle, now: Date, locale: Locale = TextFormatting.defaultLocale,
+                       timeZone: TimeZone = RenderTimeZone.current) -> String {
         let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
+        f.locale = locale
         f.timeZone = timeZone
         switch style {
         case .time:
-            f.dateFormat = "h:mm a"
-            return f.string(from: date)
+            (f.dateStyle, f.timeStyle) = (.none, .short)
+            return f.string(from: date).replacingOccurrences(of: "\u{202F}", with: " ")
         case .date:
-            f.dateFormat = "MMMM d, yyyy"
+            (f.dateStyle, f.timeStyle) = (.long, .none)
             return f.string(from: date)
         case .relative, .offset, .timer:
             let seconds = Int(abs(date.timeIntervalSince(now)))
@@ -50,8 +55,8 @@ nonisolated extension Text {
 
 nonisolated extension Text.DateRun {
     /// The run's text at `now`.
-    func formatted(now: Date, timeZone: TimeZone = RenderTimeZone.current) -> String {
-        guard let timer else { return Text.format(date, style: style, now: now, timeZone: timeZone) }
+    func formatted(now: Date, locale: Locale = TextFormatting.defaultLocale, timeZone: TimeZone = RenderTimeZone.current) -> String {
+        guard let timer else { return Text.format(date, style: style, now: now, locale: locale, timeZone: timeZone) }
         let at = min(max(timer.pauseTime ?? now, timer.interval.lowerBound), timer.interval.upperBound)
         let seconds = Int((timer.countsDown ? timer.interval.upperBound.timeIntervalSince(at) : at.timeIntervalSince(timer.interval.lowerBound)).rounded(.down))
         if timer.showsHours && seconds >= 3600 {
@@ -66,7 +71,9 @@ nonisolated extension LocalizedStringKey.StringInterpolation {
     /// shown against the render's "now" when the text is resolved, as `Text(_:style:)`.
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
         parts.append(.literal(output))
-        parts.append(.formatted(description: "\(date.timeIntervalSince1970)|\(style)") { _, now, zone in Text.format(date, style: style, now: now, timeZone: zone) })
+        parts.append(.formatted(description: "\(date.timeIntervalSince1970)|\(style)") { locale, now, zone in
+            Text.format(date, style: style, now: now, locale: locale, timeZone: zone)
+        })
         output = ""
     }
 }

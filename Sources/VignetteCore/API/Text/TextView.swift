@@ -78,7 +78,7 @@ nonisolated extension Text: View, PrimitiveView {
 
     /// A run's string, font and colour in an environment.
     private func resolveAttributes(of run: Run, in env: EnvironmentValues, style: EnvironmentStyle) -> ResolvedText.Run {
-        let source = run.date.map { $0.formatted(now: env.now, timeZone: env.timeZone) }
+        let source = run.date.map { $0.formatted(now: env.now, locale: env.locale, timeZone: env.timeZone) }
             ?? run.formatted?.string(locale: env.locale, now: env.now, timeZone: env.timeZone) ?? run.string
         let string = style.cased(source, in: env)
         let color = run.color?.resolve(in: env) ?? style.color
